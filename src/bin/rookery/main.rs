@@ -1,0 +1,61 @@
+//! The native `rookery` program: a UCI engine by default, plus command-line tools.
+//!
+//! ```text
+//! rookery                     UCI engine on standard input/output
+//! rookery perft DEPTH [FEN]   count legal move sequences, split by first move
+//! ```
+
+mod uci;
+
+use rookery::rules::{divide, Position};
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "usage:
+  rookery                     run as a UCI engine (standard input/output)
+  rookery perft DEPTH [FEN]   count legal move sequences from a position (default: start)";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        None => {
+            uci::run(std::io::stdin().lock(), std::io::stdout().lock());
+            ExitCode::SUCCESS
+        }
+        Some("perft") => perft_command(&args[1..]),
+        Some("-h" | "--help" | "help") => {
+            println!("{USAGE}");
+            ExitCode::SUCCESS
+        }
+        Some(other) => {
+            eprintln!("rookery: unknown command '{other}'\n{USAGE}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn perft_command(args: &[String]) -> ExitCode {
+    let Some(depth) = args.first().and_then(|d| d.parse::<u32>().ok()) else {
+        eprintln!("rookery perft: DEPTH must be a whole number\n{USAGE}");
+        return ExitCode::from(2);
+    };
+    let pos = if args.len() > 1 {
+        match Position::from_fen_relaxed(&args[1..].join(" ")) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("rookery perft: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        Position::startpos()
+    };
+    let start = Instant::now();
+    let mut out = String::new();
+    let nodes = uci::write_divide(&mut out, &divide(&pos, depth.max(1)), depth);
+    let secs = start.elapsed().as_secs_f64();
+    print!("{out}");
+    println!("Time: {:.3} s", secs);
+    println!("Nodes/second: {:.0}", nodes as f64 / secs.max(1e-9));
+    ExitCode::SUCCESS
+}

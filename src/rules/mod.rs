@@ -1,0 +1,26 @@
+//! The rules of chess: squares, bitboards, attack tables, positions, legal moves, FEN, perft.
+//!
+//! Pure Rust with no I/O and no web types; it compiles natively and to wasm32.
+
+pub mod attacks;
+pub mod bitboard;
+pub mod castling;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod setup;
+pub mod types;
+pub mod uci;
+pub mod zobrist;
+
+pub use bitboard::Bitboard;
+pub use castling::{CastleSide, CastlingRights};
+pub use fen::FenError;
+pub use movegen::GenType;
+pub use moves::{Move, MoveKind, MoveList};
+pub use perft::{divide, perft, perft_full};
+pub use position::{Position, START_FEN};
+pub use setup::{CastleToken, PositionError, Setup, Validation};
+pub use types::{Color, File, Piece, Rank, Role, Square};

@@ -1,0 +1,107 @@
+//! The native `rookery` binary: UCI mode on standard input, and the `perft` subcommand.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn rookery(args: &[&str], input: &str) -> (String, String, bool) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start rookery");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+        out.status.success(),
+    )
+}
+
+#[test]
+fn uci_handshake() {
+    let (out, _, ok) = rookery(&[], "uci\nisready\nucinewgame\nquit\n");
+    assert!(ok);
+    assert!(out.contains("id name Rookery"));
+    assert!(out.contains("uciok\n"));
+    assert!(out.contains("readyok\n"));
+}
+
+#[test]
+fn go_perft_prints_stockfish_style_divide() {
+    let (out, _, _) = rookery(&[], "position startpos moves e2e4\ngo perft 2\nquit\n");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 20 + 3, "{out}");
+    assert!(lines.contains(&"d7d5: 31") && lines.contains(&"e7e5: 29"), "{out}");
+    assert!(out.ends_with("\nNodes searched: 600\n\n"), "{out}");
+}
+
+#[test]
+fn go_perft_from_fen_matches_the_suite() {
+    // Position 3 of the perft suite, depth 4 = 43238.
+    let (out, _, _) = rookery(
+        &[],
+        "position fen 8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1\ngo perft 4\nquit\n",
+    );
+    assert!(out.contains("Nodes searched: 43238\n"), "{out}");
+    // Castling in Stockfish style: e1g1.
+    let (kiwi, _, _) = rookery(
+        &[],
+        "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\ngo perft 1\n",
+    );
+    assert!(kiwi.contains("e1g1: 1\n") && kiwi.contains("e1c1: 1\n"), "{kiwi}");
+    assert!(kiwi.contains("Nodes searched: 48\n"));
+}
+
+#[test]
+fn d_prints_board_and_fen() {
+    let (out, _, _) = rookery(&[], "position startpos moves e2e4 c7c5\nd\nquit\n");
+    assert!(out.contains("Fen: rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"));
+    assert!(out.contains("| r | n | b | q | k | b | n | r | 8"), "{out}");
+}
+
+#[test]
+fn malformed_lines_never_crash_the_engine() {
+    let junk = "\n   \nfoo bar\nposition\nposition fen\nposition fen 8/8/8 w\nposition startpos moves e2e5\n\
+                position startpos junk\nposition fen 8/8/8/8/8/8/8/8 w - - 0 1\ngo perft\ngo perft x\n\
+                go perft -1\nsetoption name Hash value abc\n\u{00e9}\u{4e2d}\nposition startpos moves e2e4 e7e5 zzzz\nd\nisready\n";
+    let (out, _, ok) = rookery(&[], junk);
+    assert!(ok);
+    assert!(out.contains("info string unknown command 'foo'"));
+    assert!(out.contains("info string") && out.contains("not a legal move"));
+    assert!(out.contains("no king"), "{out}");
+    // After the bad lines, the position is still the last good one: the start position.
+    assert!(out.contains("Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"));
+    assert!(out.ends_with("readyok\n"));
+}
+
+#[test]
+fn go_answers_with_a_legal_move() {
+    let (out, _, _) = rookery(&[], "position fen 7k/8/8/8/8/8/8/K6R b - - 0 1\ngo depth 1\nquit\n");
+    assert!(out.contains("bestmove h8g7") || out.contains("bestmove h8g8"), "{out}");
+}
+
+#[test]
+fn perft_subcommand() {
+    let (out, _, ok) = rookery(&["perft", "3"], "");
+    assert!(ok);
+    assert!(out.contains("Nodes searched: 8902\n"));
+    assert!(out.contains("Nodes/second:"));
+    let (out, _, ok) = rookery(
+        &["perft", "2", "r3k2r/8/8/8/8/8/8/R3K2R", "w", "KQkq", "-", "0", "1"],
+        "",
+    );
+    assert!(ok);
+    assert!(out.contains("Nodes searched: 568\n"), "{out}");
+    let (_, err, ok) = rookery(&["perft", "x"], "");
+    assert!(!ok && err.contains("DEPTH"));
+    let (_, err, ok) = rookery(&["perft", "2", "not a fen"], "");
+    assert!(!ok && err.contains("invalid FEN"), "{err}");
+}

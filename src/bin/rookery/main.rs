@@ -5,9 +5,8 @@
 //! rookery perft DEPTH [FEN]   count legal move sequences, split by first move
 //! ```
 
-mod uci;
-
 use rookery::rules::{divide, Position};
+use rookery::uci;
 use std::process::ExitCode;
 use std::time::Instant;
 

@@ -1,10 +1,11 @@
-//! The UCI text protocol: reads commands line by line, answers on the output.
+//! The UCI text protocol (what chess GUIs speak to engines): reads commands line by line and
+//! answers on the output.
 //!
 //! Unknown or malformed lines never stop the engine: they are ignored or answered with
-//! `info string …`. The search itself comes from the `search` module in a later step; for now
-//! the engine sets up positions, counts perft and prints the board.
+//! `info string …`. The search itself comes in a later step; for now the engine sets up
+//! positions, counts perft and prints the board.
 
-use rookery::rules::{perft, Move, Position};
+use crate::rules::{divide, Move, Position};
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 
@@ -36,11 +37,19 @@ pub struct Session {
 
 impl Session {
     pub fn new() -> Session {
+        Session::default()
+    }
+}
+
+impl Default for Session {
+    fn default() -> Session {
         Session {
             position: Position::startpos(),
         }
     }
+}
 
+impl Session {
     /// Handles one line of input and returns what to print.
     pub fn handle(&mut self, line: &str) -> Reply {
         let mut out = String::new();
@@ -112,7 +121,7 @@ impl Session {
         match words.next() {
             Some("perft") => match words.next().and_then(|d| d.parse::<u32>().ok()) {
                 Some(depth) => {
-                    let divided = rookery::rules::divide(&self.position, depth.max(1));
+                    let divided = divide(&self.position, depth.max(1));
                     write_divide(out, &divided, depth);
                 }
                 None => out.push_str("info string usage: go perft DEPTH\n"),
@@ -143,6 +152,5 @@ pub fn write_divide(out: &mut String, divided: &[(Move, u64)], depth: u32) -> u6
         total += n;
     }
     let _ = write!(out, "\nNodes searched: {total}\n\n");
-    let _ = perft; // keep the import meaningful for readers: divide sums perft per move
     total
 }

@@ -138,7 +138,9 @@ fn castling_refused_after_that_rook_moved_even_if_it_came_back() {
 fn castling_right_lost_when_the_rook_is_captured() {
     let p = pos("r3k2r/8/8/8/8/8/6b1/R3K2R b KQkq - 0 1");
     let after = play(&p, "g2h1");
-    assert!(!after.castling_rights().has(Color::White, rookery::rules::CastleSide::King));
+    assert!(!after
+        .castling_rights()
+        .has(Color::White, rookery::rules::CastleSide::King));
     assert!(!has(&after, "e1g1"));
 }
 
@@ -189,7 +191,11 @@ fn en_passant_only_right_after_the_double_step() {
 fn en_passant_refused_when_it_exposes_the_king_along_the_rank() {
     let p = pos("8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1");
     assert!(!has(&p, "e4d3"));
-    assert_eq!(p.ep_square(), None, "no legal capture: no en passant square");
+    assert_eq!(
+        p.ep_square(),
+        None,
+        "no legal capture: no en passant square"
+    );
     assert_eq!(p.to_fen(), "8/8/8/8/k2Pp2Q/8/8/4K3 b - - 0 1");
 }
 

@@ -39,7 +39,10 @@ fn go_perft_prints_stockfish_style_divide() {
     let (out, _, _) = rookery(&[], "position startpos moves e2e4\ngo perft 2\nquit\n");
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines.len(), 20 + 3, "{out}");
-    assert!(lines.contains(&"d7d5: 31") && lines.contains(&"e7e5: 29"), "{out}");
+    assert!(
+        lines.contains(&"d7d5: 31") && lines.contains(&"e7e5: 29"),
+        "{out}"
+    );
     assert!(out.ends_with("\nNodes searched: 600\n\n"), "{out}");
 }
 
@@ -56,7 +59,10 @@ fn go_perft_from_fen_matches_the_suite() {
         &[],
         "position fen r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\ngo perft 1\n",
     );
-    assert!(kiwi.contains("e1g1: 1\n") && kiwi.contains("e1c1: 1\n"), "{kiwi}");
+    assert!(
+        kiwi.contains("e1g1: 1\n") && kiwi.contains("e1c1: 1\n"),
+        "{kiwi}"
+    );
     assert!(kiwi.contains("Nodes searched: 48\n"));
 }
 
@@ -84,8 +90,14 @@ fn malformed_lines_never_crash_the_engine() {
 
 #[test]
 fn go_answers_with_a_legal_move() {
-    let (out, _, _) = rookery(&[], "position fen 7k/8/8/8/8/8/8/K6R b - - 0 1\ngo depth 1\nquit\n");
-    assert!(out.contains("bestmove h8g7") || out.contains("bestmove h8g8"), "{out}");
+    let (out, _, _) = rookery(
+        &[],
+        "position fen 7k/8/8/8/8/8/8/K6R b - - 0 1\ngo depth 1\nquit\n",
+    );
+    assert!(
+        out.contains("bestmove h8g7") || out.contains("bestmove h8g8"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -95,7 +107,16 @@ fn perft_subcommand() {
     assert!(out.contains("Nodes searched: 8902\n"));
     assert!(out.contains("Nodes/second:"));
     let (out, _, ok) = rookery(
-        &["perft", "2", "r3k2r/8/8/8/8/8/8/R3K2R", "w", "KQkq", "-", "0", "1"],
+        &[
+            "perft",
+            "2",
+            "r3k2r/8/8/8/8/8/8/R3K2R",
+            "w",
+            "KQkq",
+            "-",
+            "0",
+            "1",
+        ],
         "",
     );
     assert!(ok);

@@ -31,6 +31,7 @@ pub struct Reply {
 }
 
 /// The engine's state between commands.
+#[derive(Default)]
 pub struct Session {
     position: Position,
 }
@@ -38,14 +39,6 @@ pub struct Session {
 impl Session {
     pub fn new() -> Session {
         Session::default()
-    }
-}
-
-impl Default for Session {
-    fn default() -> Session {
-        Session {
-            position: Position::startpos(),
-        }
     }
 }
 

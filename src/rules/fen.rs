@@ -285,7 +285,7 @@ impl Position {
                 let rooks = self.pieces(color, super::types::Role::Rook)
                     & super::bitboard::Bitboard::rank(color.back_rank());
                 let outermost = match side {
-                    CastleSide::King => rooks.into_iter().filter(|r| r.file() > king.file()).last(),
+                    CastleSide::King => rooks.into_iter().rfind(|r| r.file() > king.file()),
                     CastleSide::Queen => rooks.into_iter().find(|r| r.file() < king.file()),
                 };
                 let c = if outermost == Some(rook) {

@@ -5,9 +5,12 @@
 pub mod attacks;
 pub mod bitboard;
 pub mod castling;
+pub mod explain;
 pub mod fen;
+pub mod game;
 pub mod movegen;
 pub mod moves;
+pub mod outcome;
 pub mod perft;
 pub mod position;
 pub mod san;
@@ -18,9 +21,12 @@ pub mod zobrist;
 
 pub use bitboard::Bitboard;
 pub use castling::{CastleSide, CastlingRights};
+pub use explain::{describe_check, explain_illegal, CheckInfo, CheckKind, Illegal};
 pub use fen::FenError;
+pub use game::{Game, GameError, GameRules};
 pub use movegen::GenType;
 pub use moves::{Move, MoveKind, MoveList};
+pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft, perft_full};
 pub use position::{Position, START_FEN};
 pub use san::{PieceNames, SanError};

@@ -84,7 +84,7 @@ impl Position {
         };
         let pinned = self.pinned();
 
-        for from in self.pieces(us, Role::Knight) & from_mask - pinned {
+        for from in self.pieces(us, Role::Knight) & (from_mask - pinned) {
             let to = attacks::knight_attacks(from) & target;
             if to.any() {
                 visit(Role::Knight, from, to);

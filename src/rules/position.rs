@@ -279,7 +279,7 @@ impl Position {
         let occupied = (self.occupied() - from - captured) | ep;
         let king = self.king_of(us);
         let attackers =
-            self.attackers_to(king, occupied) & self.by_color[us.other().index()] - captured;
+            self.attackers_to(king, occupied) & (self.by_color[us.other().index()] - captured);
         attackers.is_empty()
     }
 

@@ -238,8 +238,8 @@ fn set_castling(
         let rooks = pos.pieces(color, Role::Rook) & Bitboard::rank(back);
         let (side, rook) = match token {
             CastleToken::KingSide => {
-                let candidates = rooks.into_iter().filter(|r| r.file() > king.file());
-                (CastleSide::King, candidates.last())
+                let rook = rooks.into_iter().rfind(|r| r.file() > king.file());
+                (CastleSide::King, rook)
             }
             CastleToken::QueenSide => {
                 let mut candidates = rooks.into_iter().filter(|r| r.file() < king.file());

@@ -187,7 +187,7 @@ macro_rules! coordinate_enum {
 
             /// The letter or digit that names it.
             pub const fn char(self) -> char {
-                ($first as u8 + self as u8) as char
+                ($first as u32 as u8 + self as u8) as char
             }
 
             /// Parses the letter or digit that names it.

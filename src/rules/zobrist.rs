@@ -18,7 +18,7 @@ const KEYS_LEN: usize = PIECE_KEYS_LEN + 1 + 16 + 8;
 
 const fn make_keys() -> [u64; KEYS_LEN] {
     let mut keys = [0u64; KEYS_LEN];
-    let mut state = 0x5eed_0f_0b00c_u64;
+    let mut state = 0x05ee_d0f0_b00c_u64;
     let mut i = 0;
     while i < KEYS_LEN {
         let (s, k) = splitmix(state);

@@ -1,12 +1,15 @@
 //! Rookery: a chess app in Rust that runs in the browser.
 //!
 //! - [`rules`]: the pure rules engine (positions, legal moves, FEN, perft). No I/O, no web types.
-//! - [`uci`]: the UCI text protocol, used by the native `rookery` engine binary.
+//! - [`search`]: the engine: evaluation, search, levels (depends on `rules` only).
+//! - `uci`: the UCI text protocol, used by the native `rookery` engine binary.
 //! - `ui` (feature `csr` or `ssr`): the Yew components that draw the board.
 
 #![forbid(unsafe_code)]
 
 pub mod rules;
+pub mod search;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 
 #[cfg(any(feature = "csr", feature = "ssr"))]

@@ -131,6 +131,39 @@ const fn ray_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
 
 static RAYS: ([[u64; 64]; 64], [[u64; 64]; 64]) = ray_tables();
 
+const fn slide_table(first: usize) -> [u64; 64] {
+    let mut t = [0u64; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut d = first;
+        while d < first + 4 {
+            let (df, dr) = DIRECTIONS[d];
+            let mut s = Square::new(a).offset(df, dr);
+            while let Some(sq) = s {
+                t[a as usize] |= 1 << sq.index();
+                s = sq.offset(df, dr);
+            }
+            d += 1;
+        }
+        a += 1;
+    }
+    t
+}
+static ROOK_RAYS: [u64; 64] = slide_table(0);
+static BISHOP_RAYS: [u64; 64] = slide_table(4);
+
+/// Rook attacks on an empty board.
+#[inline]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(ROOK_RAYS[sq.index()])
+}
+
+/// Bishop attacks on an empty board.
+#[inline]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(BISHOP_RAYS[sq.index()])
+}
+
 #[inline]
 fn magic_lookup(m: &Magic, occupied: Bitboard) -> Bitboard {
     let index = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;

@@ -336,7 +336,8 @@ impl Position {
     /// and en passant right (kept only when a capture is legal).
     pub fn same_position(&self, other: &Position) -> bool {
         self.key == other.key
-            && self.board == other.board
+            && self.by_role == other.by_role
+            && self.by_color == other.by_color
             && self.turn == other.turn
             && self.castling == other.castling
             && self.ep_square == other.ep_square

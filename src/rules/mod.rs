@@ -12,6 +12,7 @@ pub mod movegen;
 pub mod moves;
 pub mod outcome;
 pub mod perft;
+pub mod pgn;
 pub mod position;
 pub mod san;
 pub mod setup;

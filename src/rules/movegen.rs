@@ -90,15 +90,31 @@ impl Position {
                 visit(Role::Knight, from, to);
             }
         }
-        for role in [Role::Bishop, Role::Rook, Role::Queen] {
-            for from in self.pieces(us, role) & from_mask {
-                let mut to = attacks::attacks(Piece::new(us, role), from, occupied) & target;
-                if pinned.contains(from) {
-                    to &= attacks::line(king, from);
-                }
-                if to.any() {
-                    visit(role, from, to);
-                }
+        for from in self.pieces(us, Role::Bishop) & from_mask {
+            let mut to = attacks::bishop_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                to &= attacks::line(king, from);
+            }
+            if to.any() {
+                visit(Role::Bishop, from, to);
+            }
+        }
+        for from in self.pieces(us, Role::Rook) & from_mask {
+            let mut to = attacks::rook_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                to &= attacks::line(king, from);
+            }
+            if to.any() {
+                visit(Role::Rook, from, to);
+            }
+        }
+        for from in self.pieces(us, Role::Queen) & from_mask {
+            let mut to = attacks::queen_attacks(from, occupied) & target;
+            if pinned.contains(from) {
+                to &= attacks::line(king, from);
+            }
+            if to.any() {
+                visit(Role::Queen, from, to);
             }
         }
 
@@ -240,7 +256,10 @@ impl Position {
         self.for_each_piece_moves(GenType::All, Bitboard::FULL, |role, _, to| {
             n += u64::from(to.count());
             if role == Role::Pawn {
-                n += 3 * u64::from((to & Bitboard::BACKRANKS).count());
+                let promos = to & Bitboard::BACKRANKS;
+                if promos.any() {
+                    n += 3 * u64::from(promos.count());
+                }
             }
         });
         n
@@ -268,7 +287,10 @@ impl Position {
             let ours = self.by_color(self.turn);
             let expected = match role {
                 Role::Pawn if Bitboard::BACKRANKS.contains(mv.to()) => {
-                    legal = mv.is_promotion();
+                    // Only the canonical encoding of each promotion is a legal move.
+                    legal = mv
+                        .promotion_role()
+                        .is_some_and(|r| Move::promotion(f, mv.to(), r) == mv);
                     return;
                 }
                 Role::Pawn if Some(mv.to()) == self.ep_square => Move::en_passant(f, mv.to()),

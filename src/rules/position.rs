@@ -16,7 +16,6 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 
 
 #[derive(Clone, PartialEq, Eq)]
 pub struct Position {
-    pub(super) board: [Option<Piece>; 64],
     pub(super) by_role: [Bitboard; 6],
     pub(super) by_color: [Bitboard; 2],
     pub(super) turn: Color,
@@ -67,7 +66,6 @@ impl Position {
     /// A board with no pieces, White to move. Not a valid position: only a builder's start.
     pub(super) fn empty() -> Position {
         Position {
-            board: [None; 64],
             by_role: [Bitboard::EMPTY; 6],
             by_color: [Bitboard::EMPTY; 2],
             turn: Color::White,
@@ -90,7 +88,6 @@ impl Position {
 
     #[inline]
     pub(super) fn put(&mut self, sq: Square, piece: Piece) {
-        self.board[sq.index()] = Some(piece);
         self.by_role[piece.role.index()] ^= sq;
         self.by_color[piece.color.index()] ^= sq;
         self.key ^= zobrist::piece(piece, sq);
@@ -98,7 +95,6 @@ impl Position {
 
     #[inline]
     pub(super) fn remove(&mut self, sq: Square, piece: Piece) {
-        self.board[sq.index()] = None;
         self.by_role[piece.role.index()] ^= sq;
         self.by_color[piece.color.index()] ^= sq;
         self.key ^= zobrist::piece(piece, sq);
@@ -109,7 +105,17 @@ impl Position {
     /// The piece on `sq`, if any.
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        self.board[sq.index()]
+        let color = if self.by_color[0].contains(sq) {
+            Color::White
+        } else if self.by_color[1].contains(sq) {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = Role::ALL
+            .into_iter()
+            .find(|r| self.by_role[r.index()].contains(sq))?;
+        Some(Piece::new(color, role))
     }
 
     /// The side to move.
@@ -259,7 +265,7 @@ impl Position {
     pub fn compute_key(&self) -> u64 {
         let mut key = 0;
         for sq in self.occupied() {
-            if let Some(p) = self.board[sq.index()] {
+            if let Some(p) = self.piece_at(sq) {
                 key ^= zobrist::piece(p, sq);
             }
         }
@@ -293,7 +299,7 @@ impl Position {
         let them = us.other();
         let from = mv.from();
         let to = mv.to();
-        let Some(piece) = self.board[from.index()] else {
+        let Some(piece) = self.piece_at(from) else {
             return;
         };
 
@@ -321,7 +327,7 @@ impl Position {
                 self.halfmoves = 0;
             }
             MoveKind::Normal | MoveKind::Promotion(_) => {
-                if let Some(captured) = self.board[to.index()] {
+                if let Some(captured) = self.piece_at(to) {
                     self.remove(to, captured);
                     self.halfmoves = 0;
                     if captured.role == Role::Rook {
@@ -355,7 +361,29 @@ impl Position {
         self.key ^= zobrist::black_to_move();
         self.key ^= zobrist::castling(self.castling.bits());
         let king = self.king_of(them);
-        self.checkers = self.attackers_to(king, self.occupied()) & self.by_color[us.index()];
+        let ours = self.by_color[us.index()];
+        let occupied = self.occupied();
+        // Knight and pawn checks can only come from the piece that just landed; slider checks
+        // (direct or discovered) from our sliders on the king's empty-board rays.
+        let landed = match mv.kind() {
+            MoveKind::Castle => Role::Rook,
+            MoveKind::Promotion(r) => r,
+            _ => piece.role,
+        };
+        let mut checkers = match landed {
+            Role::Knight => attacks::knight_attacks(king) & to,
+            Role::Pawn => attacks::pawn_attacks(them, king) & to,
+            _ => Bitboard::EMPTY,
+        };
+        let snipers = ((attacks::rook_rays(king) & self.rook_sliders())
+            | (attacks::bishop_rays(king) & self.bishop_sliders()))
+            & ours;
+        for s in snipers {
+            if (attacks::between(king, s) & occupied).is_empty() {
+                checkers |= s;
+            }
+        }
+        self.checkers = checkers;
 
         if let Some(ep) = double_step {
             let capturers = attacks::pawn_attacks(us, ep) & self.pieces(them, Role::Pawn);

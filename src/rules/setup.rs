@@ -4,7 +4,8 @@
 //! Two levels of checking: [`Validation::Strict`] accepts only positions that could arise in a
 //! standard game; [`Validation::Relaxed`] also accepts Chess960 castling rights and checks no
 //! game could produce (for perft suites), but still refuses anything the move generator could
-//! not handle (missing kings, pawns on the last rank, the side not to move in check).
+//! not handle (missing kings, pawns on the last rank, the side not to move in check, more
+//! material than a game can have).
 
 use super::attacks;
 use super::bitboard::Bitboard;
@@ -140,7 +141,7 @@ impl Setup {
             }
         }
         Setup {
-            board: pos.board,
+            board: std::array::from_fn(|i| pos.piece_at(Square::new(i as u32))),
             turn: pos.turn(),
             castling,
             ep_square: pos.ep_square(),
@@ -172,9 +173,9 @@ impl Position {
                 1 => {}
                 _ => return Err(PositionError::TooManyKings(color)),
             }
-            if strict {
-                check_material(&pos, color)?;
-            }
+            // Both levels: with more material than a game can have, a position could have
+            // more legal moves than a move list holds.
+            check_material(&pos, color)?;
         }
         pos.turn = setup.turn;
         pos.halfmoves = setup.halfmoves;

@@ -75,12 +75,20 @@ impl Position {
                 _ => return Err(syntax()),
             },
         };
-        self.moves_from(from)
+        let moves = self.moves_from(from);
+        // An exact target first (so a Chess960 king step is not read as castling), then
+        // castling written as the king's step (`e1g1`).
+        let exact = moves
             .iter()
+            .find(|mv| mv.promotion_role() == promotion && mv.to() == to);
+        let castle = || {
+            moves
+                .iter()
+                .find(|mv| mv.is_castle() && promotion.is_none() && mv.king_destination() == to)
+        };
+        exact
+            .or_else(castle)
             .copied()
-            .find(|mv| {
-                mv.promotion_role() == promotion && (mv.to() == to || mv.king_destination() == to)
-            })
             .ok_or_else(|| UciMoveError::Illegal(text.to_string()))
     }
 }

@@ -3,7 +3,11 @@
 //! ```text
 //! rookery                     UCI engine on standard input/output
 //! rookery perft DEPTH [FEN]   count legal move sequences, split by first move
+//! rookery pgn [--fen] FILE    re-export the games of a PGN file, or their final FENs
+//! rookery bench [DEPTH]       search the bench positions; print nodes and nodes/second
 //! ```
+
+mod pgn_command;
 
 use rookery::rules::{divide, Position};
 use rookery::uci;
@@ -12,16 +16,31 @@ use std::time::Instant;
 
 const USAGE: &str = "usage:
   rookery                     run as a UCI engine (standard input/output)
-  rookery perft DEPTH [FEN]   count legal move sequences from a position (default: start)";
+  rookery perft DEPTH [FEN]   count legal move sequences from a position (default: start)
+  rookery pgn [--fen] FILE    re-export each game of a PGN file (--fen: each final FEN)
+  rookery bench [DEPTH]       search a fixed set of positions; print nodes and speed";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         None => {
-            uci::run(std::io::stdin().lock(), std::io::stdout().lock());
+            uci::run(std::io::stdin().lock(), std::io::stdout());
             ExitCode::SUCCESS
         }
         Some("perft") => perft_command(&args[1..]),
+        Some("pgn") => pgn_command::run(&args[1..]),
+        Some("bench") => {
+            let depth = match args.get(1).map(|d| d.parse::<u32>()) {
+                None => rookery::search::bench::DEPTH,
+                Some(Ok(d)) if (1..=30).contains(&d) => d,
+                Some(_) => {
+                    eprintln!("rookery bench: DEPTH must be a whole number from 1 to 30\n{USAGE}");
+                    return ExitCode::from(2);
+                }
+            };
+            print!("{}", uci::bench_report(depth));
+            ExitCode::SUCCESS
+        }
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
             ExitCode::SUCCESS

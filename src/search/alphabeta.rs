@@ -1,0 +1,652 @@
+//! The search: iterative deepening with aspiration windows over a principal variation search
+//! (negamax alpha-beta) with a transposition table, null-move pruning, late-move reductions,
+//! reverse futility and futility pruning, check extensions, and a quiescence search of
+//! captures pruned by SEE. Draws by repetition and the fifty-move rule are seen inside the
+//! tree; mate scores count the distance to mate.
+
+use super::eval::evaluate;
+use super::limits::{Limits, TimeBudget};
+use super::movepick::{is_capture, piece_index, History, MovePicker};
+use super::see::see_ge;
+use super::tt::{Bound, TranspositionTable, MATE, MATE_BOUND};
+use crate::rules::{Move, Position, Role};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+pub const MAX_PLY: usize = 120;
+pub const INFINITY: i32 = MATE + 1;
+
+/// A score as UCI reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns from the side to move's view.
+    Cp(i32),
+    /// Mate in this many moves (negative: being mated).
+    Mate(i32),
+}
+
+impl Score {
+    pub fn from_internal(v: i32) -> Score {
+        if v >= MATE_BOUND {
+            Score::Mate((MATE - v + 1) / 2)
+        } else if v <= -MATE_BOUND {
+            Score::Mate(-(MATE + v) / 2)
+        } else {
+            Score::Cp(v)
+        }
+    }
+}
+
+impl std::fmt::Display for Score {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Score::Cp(cp) => write!(f, "cp {cp}"),
+            Score::Mate(m) => write!(f, "mate {m}"),
+        }
+    }
+}
+
+/// A progress report after each completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    pub depth: u32,
+    pub seldepth: u32,
+    pub score: Score,
+    pub nodes: u64,
+    pub time_ms: u64,
+    pub nps: u64,
+    pub hashfull: u32,
+    pub pv: Vec<Move>,
+}
+
+/// What a search returns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// Always a legal move when the position has one.
+    pub best_move: Option<Move>,
+    pub ponder: Option<Move>,
+    /// Internal score (centipawns, or near ±MATE).
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    /// Every root move with the score of its last full search (for levels); sorted best first.
+    pub root_scores: Vec<(Move, i32)>,
+}
+
+/// Late-move reduction table, [depth][move number].
+fn lmr_table() -> Box<[[u8; 64]; 64]> {
+    let mut t = Box::new([[0u8; 64]; 64]);
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (m, v) in row.iter_mut().enumerate().skip(1) {
+            *v = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+        }
+    }
+    t
+}
+
+/// One search's working state.
+pub struct Searcher<'a> {
+    tt: &'a mut TranspositionTable,
+    history: &'a mut History,
+    stop_flag: &'a AtomicBool,
+    now: &'a dyn Fn() -> f64,
+    start_ms: f64,
+    budget: TimeBudget,
+    max_nodes: u64,
+    pub nodes: u64,
+    seldepth: usize,
+    stopped: bool,
+    /// Keys of the positions before the root (the game so far) and along the current path.
+    keys: Vec<u64>,
+    pv: Vec<[Option<Move>; MAX_PLY + 1]>,
+    pv_len: [usize; MAX_PLY + 1],
+    evals: [i32; MAX_PLY + 2],
+    /// The move made to reach each ply (for counter-moves).
+    moves: [Option<(usize, Move)>; MAX_PLY + 2],
+    lmr: Box<[[u8; 64]; 64]>,
+    root_moves: Vec<(Move, i32)>,
+}
+
+impl<'a> Searcher<'a> {
+    pub fn new(
+        tt: &'a mut TranspositionTable,
+        history: &'a mut History,
+        stop_flag: &'a AtomicBool,
+        now: &'a dyn Fn() -> f64,
+        game_keys: &[u64],
+    ) -> Searcher<'a> {
+        let start_ms = now();
+        Searcher {
+            tt,
+            history,
+            stop_flag,
+            now,
+            start_ms,
+            budget: TimeBudget::UNLIMITED,
+            max_nodes: u64::MAX,
+            nodes: 0,
+            seldepth: 0,
+            stopped: false,
+            keys: game_keys.to_vec(),
+            pv: vec![[None; MAX_PLY + 1]; MAX_PLY + 1],
+            pv_len: [0; MAX_PLY + 1],
+            evals: [0; MAX_PLY + 2],
+            moves: [None; MAX_PLY + 2],
+            lmr: lmr_table(),
+            root_moves: Vec::new(),
+        }
+    }
+
+    fn elapsed(&self) -> f64 {
+        ((self.now)() - self.start_ms).max(0.0)
+    }
+
+    /// Checks the clock, node limit and stop flag every 1024 nodes.
+    #[inline]
+    fn should_stop(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes & 1023 == 0
+            && (self.stop_flag.load(Ordering::Relaxed)
+                || self.elapsed() >= self.budget.hard_ms
+                || self.nodes >= self.max_nodes)
+        {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    /// Iterative deepening from `root` within `limits`, reporting each finished iteration.
+    pub fn run(
+        &mut self,
+        root: &Position,
+        limits: &Limits,
+        overhead_ms: u64,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> SearchResult {
+        self.budget = TimeBudget::new(
+            limits,
+            root.turn() == crate::rules::Color::White,
+            overhead_ms,
+        );
+        self.max_nodes = limits.nodes.unwrap_or(u64::MAX);
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 8)
+            .clamp(1, MAX_PLY as u32 - 8);
+        self.tt.new_search();
+        let legal = root.legal_moves();
+        let mut result = SearchResult {
+            best_move: legal.first().copied(),
+            ponder: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            root_scores: legal.iter().map(|&m| (m, -INFINITY)).collect(),
+        };
+        if legal.is_empty() {
+            result.score = if root.is_check() { -MATE } else { 0 };
+            return result;
+        }
+        self.root_moves = result.root_scores.clone();
+        let mut score = 0;
+        for depth in 1..=max_depth as i32 {
+            self.seldepth = 0;
+            // Aspiration window around the last score from depth 4 on.
+            let mut delta = 25;
+            let (mut alpha, mut beta) = if depth >= 4 {
+                (score - delta, score + delta)
+            } else {
+                (-INFINITY, INFINITY)
+            };
+            let iteration = loop {
+                let s = self.negamax(root, depth, alpha, beta, 0, true, false);
+                if self.stopped && depth > 1 {
+                    break None;
+                }
+                if s <= alpha {
+                    beta = (alpha + beta) / 2;
+                    alpha = (s - delta).max(-INFINITY);
+                } else if s >= beta {
+                    beta = (s + delta).min(INFINITY);
+                } else {
+                    break Some(s);
+                }
+                delta += delta / 2 + 5;
+                if delta > 1500 {
+                    alpha = -INFINITY;
+                    beta = INFINITY;
+                }
+            };
+            let Some(s) = iteration else { break };
+            score = s;
+            let pv: Vec<Move> = self.pv[0][..self.pv_len[0]]
+                .iter()
+                .flatten()
+                .copied()
+                .collect();
+            if let Some(&best) = pv.first() {
+                result.best_move = Some(best);
+                result.ponder = pv.get(1).copied();
+            }
+            result.score = score;
+            result.depth = depth as u32;
+            let mut roots = self.root_moves.clone();
+            roots.sort_by_key(|&(_, v)| -v);
+            result.root_scores = roots;
+            let elapsed = self.elapsed();
+            on_info(&Info {
+                depth: depth as u32,
+                seldepth: self.seldepth.max(1) as u32,
+                score: Score::from_internal(score),
+                nodes: self.nodes,
+                time_ms: elapsed as u64,
+                nps: (self.nodes as f64 * 1000.0 / elapsed.max(1.0)) as u64,
+                hashfull: self.tt.hashfull(),
+                pv,
+            });
+            if self.stopped
+                || elapsed >= self.budget.soft_ms * 0.6
+                || self.nodes >= self.max_nodes
+                || (score.abs() >= MATE_BOUND
+                    && depth as i64 > 2 * i64::from(MATE - score.abs()) + 4
+                    && limits.depth.is_none()
+                    && !limits.infinite)
+            {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result
+    }
+
+    fn is_repetition(&self, pos: &Position) -> bool {
+        let n = self.keys.len();
+        let window = (pos.halfmove_clock() as usize).min(n.saturating_sub(1));
+        // keys[n-1] is the current position; look at the same side to move, 4, 6, … back.
+        let key = pos.key();
+        let mut i = 4;
+        while i <= window {
+            if self.keys[n - 1 - i] == key {
+                return true;
+            }
+            i += 2;
+        }
+        false
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        pv_node: bool,
+        null_before: bool,
+    ) -> i32 {
+        self.pv_len[ply] = 0;
+        let root = ply == 0;
+        let in_check = pos.is_check();
+        if in_check && ply < MAX_PLY / 2 {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.qsearch(pos, alpha, beta, ply);
+        }
+        self.nodes += 1;
+        self.seldepth = self.seldepth.max(ply);
+        if !root {
+            if self.should_stop() {
+                return 0;
+            }
+            if pos.halfmove_clock() >= 100
+                || pos.is_insufficient_material()
+                || self.is_repetition(pos)
+            {
+                return 0;
+            }
+            if ply >= MAX_PLY {
+                return evaluate(pos);
+            }
+            // Mate distance pruning.
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+
+        let key = pos.key();
+        let hit = self.tt.probe(key, ply);
+        let tt_move = hit.and_then(|h| h.mv);
+        if let Some(h) = hit {
+            if !pv_node
+                && h.depth >= depth
+                && match h.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => h.score >= beta,
+                    Bound::Upper => h.score <= alpha,
+                }
+            {
+                return h.score;
+            }
+        }
+
+        let static_eval = if in_check {
+            -INFINITY
+        } else {
+            hit.map_or_else(|| evaluate(pos), |h| h.eval)
+        };
+        self.evals[ply] = static_eval;
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+
+        if !pv_node && !in_check {
+            // Reverse futility: far above beta with little depth left.
+            let margin = 80 * depth - if improving { 40 } else { 0 };
+            if depth <= 7 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
+                return static_eval;
+            }
+            // Null move: give the opponent a free move; if still above beta, cut.
+            let has_pieces = (pos.by_color(pos.turn())
+                & !(pos.by_role(Role::Pawn) | pos.by_role(Role::King)))
+            .any();
+            if !null_before
+                && depth >= 3
+                && static_eval >= beta
+                && has_pieces
+                && beta.abs() < MATE_BOUND
+            {
+                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+                let mut child = pos.clone();
+                child.play_null();
+                self.keys.push(child.key());
+                self.moves[ply + 1] = None;
+                let s = -self.negamax(
+                    &child,
+                    depth - 1 - r,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    false,
+                    true,
+                );
+                self.keys.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= MATE_BOUND { beta } else { s };
+                }
+            }
+        }
+        // Internal iterative reduction: no hash move in a deep PV node.
+        if pv_node && tt_move.is_none() && depth >= 6 {
+            depth -= 1;
+        }
+
+        let killers = self.history.killers[ply];
+        let counter =
+            self.moves[ply].and_then(|(piece, m)| self.history.counter[piece][m.to().index()]);
+        let mut picker = MovePicker::new(pos, tt_move, killers, counter);
+        let mut best = -INFINITY;
+        let mut best_move = None;
+        let mut tried_quiets: Vec<Move> = Vec::with_capacity(32);
+        let mut move_count = 0;
+        let original_alpha = alpha;
+
+        while let Some(mv) = picker.next(pos, self.history) {
+            move_count += 1;
+            let capture = is_capture(pos, mv);
+            let quiet = !capture && !mv.is_promotion();
+            let gives_check = pos.gives_check(mv);
+
+            if !root && best > -MATE_BOUND && !in_check {
+                if quiet && !gives_check {
+                    // Late move pruning and futility pruning of quiet moves.
+                    if depth <= 8 && move_count > 3 + depth * depth / if improving { 1 } else { 2 }
+                    {
+                        picker.skip_quiets = true;
+                        continue;
+                    }
+                    if depth <= 6 && static_eval + 100 + 90 * depth <= alpha {
+                        picker.skip_quiets = true;
+                        continue;
+                    }
+                }
+                // Captures that lose material at low depth.
+                if capture && depth <= 6 && !see_ge(pos, mv, -90 * depth) {
+                    continue;
+                }
+            }
+
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            self.keys.push(child.key());
+            self.moves[ply + 1] = piece_index(pos, mv.from()).map(|p| (p, mv));
+            let new_depth = depth - 1;
+            let mut score;
+            if move_count == 1 {
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node, false);
+            } else {
+                // Late move reductions for quiet moves.
+                let mut r = 0;
+                if depth >= 3 && move_count > 2 + usize::from(pv_node) as i32 && quiet {
+                    r = i32::from(self.lmr[depth.min(63) as usize][move_count.min(63) as usize]);
+                    if pv_node {
+                        r -= 1;
+                    }
+                    if !improving {
+                        r += 1;
+                    }
+                    if gives_check || Some(mv) == killers[0] || Some(mv) == killers[1] {
+                        r -= 1;
+                    }
+                    r -= (self.history.quiet_score(pos, mv) / 6000).clamp(-2, 2);
+                    r = r.clamp(0, new_depth - 1);
+                }
+                score = -self.negamax(
+                    &child,
+                    new_depth - r,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    false,
+                    false,
+                );
+                if score > alpha && r > 0 {
+                    score =
+                        -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, false);
+                }
+                if score > alpha && score < beta && pv_node {
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
+                }
+            }
+            self.keys.pop();
+            if self.stopped && !(root && move_count == 1 && best_move.is_none()) {
+                return 0;
+            }
+            if root {
+                if let Some(entry) = self.root_moves.iter_mut().find(|(m, _)| *m == mv) {
+                    entry.1 = if move_count == 1 || score > alpha {
+                        score
+                    } else {
+                        alpha.min(score)
+                    };
+                }
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    alpha = score;
+                    // Update the principal variation.
+                    self.pv[ply][0] = Some(mv);
+                    let child_len = self.pv_len[ply + 1].min(MAX_PLY - 1);
+                    for i in 0..child_len {
+                        self.pv[ply][i + 1] = self.pv[ply + 1][i];
+                    }
+                    self.pv_len[ply] = child_len + 1;
+                    if score >= beta {
+                        if quiet {
+                            self.history
+                                .update_quiet(pos, mv, &tried_quiets, depth, ply);
+                            if let Some((piece, prev)) = self.moves[ply] {
+                                self.history.counter[piece][prev.to().index()] = Some(mv);
+                            }
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                tried_quiets.push(mv);
+            }
+        }
+
+        if move_count == 0 {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if best == -INFINITY {
+            // Every move was pruned: fall back to a fail-low.
+            best = alpha;
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        if !self.stopped {
+            self.tt.store(
+                key,
+                ply,
+                best_move.or(tt_move),
+                best,
+                static_eval,
+                depth,
+                bound,
+            );
+        }
+        best
+    }
+
+    fn qsearch(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        self.pv_len[ply] = 0;
+        self.seldepth = self.seldepth.max(ply);
+        if self.should_stop() {
+            return 0;
+        }
+        if pos.is_insufficient_material() {
+            return 0;
+        }
+        let in_check = pos.is_check();
+        if ply >= MAX_PLY {
+            return if in_check { 0 } else { evaluate(pos) };
+        }
+        let hit = self.tt.probe(pos.key(), ply);
+        if let Some(h) = hit {
+            if match h.bound {
+                Bound::Exact => true,
+                Bound::Lower => h.score >= beta,
+                Bound::Upper => h.score <= alpha,
+            } {
+                return h.score;
+            }
+        }
+        let mut best = -INFINITY;
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            hit.map_or_else(|| evaluate(pos), |h| h.eval)
+        };
+        if !in_check {
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+        }
+        let mut picker = MovePicker::captures(pos, hit.and_then(|h| h.mv));
+        let mut any = false;
+        while let Some(mv) = picker.next(pos, self.history) {
+            any = true;
+            if !in_check {
+                if !see_ge(pos, mv, 0) {
+                    continue;
+                }
+                // Delta pruning: even winning the piece cannot reach alpha.
+                let gain = pos
+                    .piece_at(mv.to())
+                    .map_or(100, |p| super::eval::PIECE_VALUES[p.role.index()]);
+                if !mv.is_promotion() && stand_pat + gain + 200 <= alpha {
+                    continue;
+                }
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(mv);
+            let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if in_check && !any {
+            return -MATE + ply as i32;
+        }
+        best
+    }
+}
+
+impl Searcher<'_> {
+    /// Scores every root move with a full window, deepening from 1 to `max_depth` while the
+    /// node budget lasts; returns the scores of the deepest completed pass. Used by the
+    /// weaker levels, which choose among near-best moves and so need honest scores for all.
+    pub fn score_root_moves(
+        &mut self,
+        root: &Position,
+        max_depth: u32,
+        max_nodes: u64,
+    ) -> Vec<(Move, i32)> {
+        self.max_nodes = max_nodes;
+        self.tt.new_search();
+        let legal = root.legal_moves();
+        let mut scored: Vec<(Move, i32)> = Vec::new();
+        for depth in 1..=max_depth.max(1) as i32 {
+            let mut pass = Vec::with_capacity(legal.len());
+            for &mv in legal.iter() {
+                let mut child = root.clone();
+                child.play_unchecked(mv);
+                self.keys.push(child.key());
+                let s = -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, true, false);
+                self.keys.pop();
+                if self.stopped {
+                    break;
+                }
+                pass.push((mv, s));
+            }
+            if self.stopped && !scored.is_empty() {
+                break;
+            }
+            if pass.len() == legal.len() || scored.is_empty() {
+                scored = pass;
+            }
+            if self.stopped {
+                break;
+            }
+        }
+        scored.sort_by_key(|&(_, s)| -s);
+        scored
+    }
+}

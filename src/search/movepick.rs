@@ -1,0 +1,350 @@
+//! The staged move picker: hands out moves one at a time, most promising first — the hash
+//! move, good captures (by victim and attacker, checked with SEE), killers, the counter-move,
+//! quiet moves by history, and last the captures that lose material.
+
+use super::eval::PIECE_VALUES;
+use super::see::see_ge;
+use crate::rules::{GenType, Move, MoveList, Position, Role};
+
+/// Butterfly history, killers and counter-moves, shared across the search.
+pub struct History {
+    /// [colour][from][to]: how often a quiet move caused a cutoff, weighted by depth.
+    pub butterfly: Box<[[[i32; 64]; 64]; 2]>,
+    /// [ply]: two quiet moves that caused a cutoff at this ply.
+    pub killers: Vec<[Option<Move>; 2]>,
+    /// [piece index][to]: the quiet reply that refuted the previous move.
+    pub counter: Box<[[Option<Move>; 64]; 12]>,
+}
+
+pub const MAX_HISTORY: i32 = 16_384;
+
+impl History {
+    pub fn new() -> History {
+        History {
+            butterfly: Box::new([[[0; 64]; 64]; 2]),
+            killers: vec![[None; 2]; super::alphabeta::MAX_PLY + 2],
+            counter: Box::new([[None; 64]; 12]),
+        }
+    }
+
+    pub fn clear(&mut self) {
+        *self.butterfly = [[[0; 64]; 64]; 2];
+        self.killers.fill([None; 2]);
+        *self.counter = [[None; 64]; 12];
+    }
+
+    /// Ages the history between searches so old statistics fade.
+    pub fn age(&mut self) {
+        for side in self.butterfly.iter_mut() {
+            for row in side.iter_mut() {
+                for v in row.iter_mut() {
+                    *v /= 2;
+                }
+            }
+        }
+        self.killers.fill([None; 2]);
+    }
+
+    #[inline]
+    pub fn quiet_score(&self, pos: &Position, mv: Move) -> i32 {
+        self.butterfly[pos.turn().index()][mv.from().index()][mv.to().index()]
+    }
+
+    /// Rewards `mv` and punishes the quiet moves tried before it (gravity update).
+    pub fn update_quiet(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        tried: &[Move],
+        depth: i32,
+        ply: usize,
+    ) {
+        let bonus = (depth * depth).min(400) * 8;
+        let side = pos.turn().index();
+        let mut apply = |m: Move, b: i32| {
+            let v = &mut self.butterfly[side][m.from().index()][m.to().index()];
+            *v += b - *v * b.abs() / MAX_HISTORY;
+        };
+        apply(mv, bonus);
+        for &m in tried {
+            if m != mv {
+                apply(m, -bonus);
+            }
+        }
+        if let Some(k) = self.killers.get_mut(ply) {
+            if k[0] != Some(mv) {
+                k[1] = k[0];
+                k[0] = Some(mv);
+            }
+        }
+    }
+}
+
+impl Default for History {
+    fn default() -> History {
+        History::new()
+    }
+}
+
+/// The index of a piece for the counter-move table.
+#[inline]
+pub fn piece_index(pos: &Position, sq: crate::rules::Square) -> Option<usize> {
+    pos.piece_at(sq)
+        .map(|p| p.color.index() * 6 + p.role.index())
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Stage {
+    TtMove,
+    GenCaptures,
+    GoodCaptures,
+    Killer1,
+    Killer2,
+    Counter,
+    GenQuiets,
+    Quiets,
+    BadCaptures,
+    Done,
+}
+
+pub struct MovePicker {
+    stage: Stage,
+    tt_move: Option<Move>,
+    killers: [Option<Move>; 2],
+    counter: Option<Move>,
+    moves: MoveList,
+    scores: [i32; crate::rules::moves::MAX_MOVES],
+    index: usize,
+    bad: MoveList,
+    /// Only captures (quiescence search), unless in check.
+    captures_only: bool,
+    /// Set by the search to skip the remaining quiet moves (late move pruning).
+    pub skip_quiets: bool,
+}
+
+impl MovePicker {
+    /// A picker for the main search.
+    pub fn new(
+        pos: &Position,
+        tt_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        counter: Option<Move>,
+    ) -> MovePicker {
+        MovePicker {
+            stage: Stage::TtMove,
+            tt_move: tt_move.filter(|&m| pos.is_legal(m)),
+            killers,
+            counter,
+            moves: MoveList::new(),
+            scores: [0; crate::rules::moves::MAX_MOVES],
+            index: 0,
+            bad: MoveList::new(),
+            captures_only: false,
+            skip_quiets: false,
+        }
+    }
+
+    /// A picker for quiescence search: captures (and all evasions when in check).
+    pub fn captures(pos: &Position, tt_move: Option<Move>) -> MovePicker {
+        let in_check = pos.is_check();
+        let mut p = MovePicker::new(pos, None, [None; 2], None);
+        p.tt_move = tt_move.filter(|&m| pos.is_legal(m) && (in_check || is_capture(pos, m)));
+        p.captures_only = !in_check;
+        p
+    }
+
+    fn is_special(&self, mv: Move) -> bool {
+        Some(mv) == self.tt_move
+    }
+
+    /// The index of the best-scored move from `self.index` on, swapped to the front.
+    fn pick_best(&mut self) -> Option<Move> {
+        let n = self.moves.len();
+        if self.index >= n {
+            return None;
+        }
+        let mut best = self.index;
+        for i in self.index + 1..n {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        self.moves.swap(self.index, best);
+        self.scores.swap(self.index, best);
+        let mv = self.moves[self.index];
+        self.index += 1;
+        Some(mv)
+    }
+
+    /// The next move to try, or `None` when all are done.
+    pub fn next(&mut self, pos: &Position, history: &History) -> Option<Move> {
+        loop {
+            match self.stage {
+                Stage::TtMove => {
+                    self.stage = Stage::GenCaptures;
+                    if let Some(m) = self.tt_move {
+                        return Some(m);
+                    }
+                }
+                Stage::GenCaptures => {
+                    self.moves.clear();
+                    self.index = 0;
+                    // In check the generator yields only evasions, so the captures here
+                    // and the quiet moves later are exactly the legal answers.
+                    pos.generate(GenType::Captures, &mut self.moves);
+                    for i in 0..self.moves.len() {
+                        self.scores[i] = capture_score(pos, self.moves[i]);
+                    }
+                    self.stage = Stage::GoodCaptures;
+                }
+                Stage::GoodCaptures => match self.pick_best() {
+                    Some(m) if self.is_special(m) => continue,
+                    Some(m) => {
+                        if self.captures_only || see_ge(pos, m, 0) {
+                            return Some(m);
+                        }
+                        self.bad.push(m);
+                    }
+                    None => {
+                        self.stage = if self.captures_only {
+                            Stage::Done
+                        } else {
+                            Stage::Killer1
+                        };
+                    }
+                },
+                Stage::Killer1 | Stage::Killer2 | Stage::Counter => {
+                    let candidate = match self.stage {
+                        Stage::Killer1 => self.killers[0],
+                        Stage::Killer2 => self.killers[1],
+                        _ => self.counter,
+                    };
+                    self.stage = match self.stage {
+                        Stage::Killer1 => Stage::Killer2,
+                        Stage::Killer2 => Stage::Counter,
+                        _ => Stage::GenQuiets,
+                    };
+                    if self.skip_quiets {
+                        continue;
+                    }
+                    if let Some(m) = candidate {
+                        // `self.stage` has advanced: Counter means killer 2 is being offered,
+                        // GenQuiets means the counter-move is.
+                        let duplicate = Some(m) == self.tt_move
+                            || (self.stage == Stage::Counter && Some(m) == self.killers[0])
+                            || (self.stage == Stage::GenQuiets
+                                && (Some(m) == self.killers[0] || Some(m) == self.killers[1]));
+                        if !duplicate && !is_capture(pos, m) && pos.is_legal(m) {
+                            return Some(m);
+                        }
+                    }
+                }
+                Stage::GenQuiets => {
+                    self.moves.clear();
+                    self.index = 0;
+                    if !self.skip_quiets {
+                        pos.generate(GenType::Quiets, &mut self.moves);
+                        for i in 0..self.moves.len() {
+                            let m = self.moves[i];
+                            self.scores[i] = history.quiet_score(pos, m)
+                                + match m.promotion_role() {
+                                    Some(Role::Queen) => 1_000_000,
+                                    Some(_) => -1_000_000,
+                                    None => 0,
+                                };
+                        }
+                    }
+                    self.stage = Stage::Quiets;
+                }
+                Stage::Quiets => {
+                    if self.skip_quiets {
+                        self.stage = Stage::BadCaptures;
+                        self.index = 0;
+                        continue;
+                    }
+                    match self.pick_best() {
+                        Some(m)
+                            if self.is_special(m)
+                                || Some(m) == self.killers[0]
+                                || Some(m) == self.killers[1]
+                                || Some(m) == self.counter =>
+                        {
+                            continue
+                        }
+                        Some(m) => return Some(m),
+                        None => {
+                            self.stage = Stage::BadCaptures;
+                            self.index = 0;
+                        }
+                    }
+                }
+                Stage::BadCaptures => {
+                    if self.index < self.bad.len() {
+                        self.index += 1;
+                        return Some(self.bad[self.index - 1]);
+                    }
+                    self.stage = Stage::Done;
+                }
+                Stage::Done => return None,
+            }
+        }
+    }
+}
+
+/// Whether `mv` captures something (en passant included).
+#[inline]
+pub fn is_capture(pos: &Position, mv: Move) -> bool {
+    mv.is_en_passant() || (!mv.is_castle() && pos.piece_at(mv.to()).is_some())
+}
+
+/// Most valuable victim first, least valuable attacker first among equals.
+fn capture_score(pos: &Position, mv: Move) -> i32 {
+    let victim = if mv.is_en_passant() {
+        Role::Pawn
+    } else {
+        pos.piece_at(mv.to()).map_or(Role::Pawn, |p| p.role)
+    };
+    let attacker = pos.piece_at(mv.from()).map_or(Role::Pawn, |p| p.role);
+    let promo = mv.promotion_role().map_or(0, |r| PIECE_VALUES[r.index()]);
+    PIECE_VALUES[victim.index()] * 16 - PIECE_VALUES[attacker.index()] + promo * 16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The picker hands out every legal move exactly once, in every kind of position.
+    #[test]
+    fn yields_each_legal_move_once() {
+        let history = History::new();
+        for fen in [
+            crate::rules::START_FEN,
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            let legal = pos.legal_moves();
+            let tt = legal.last().copied();
+            let killers = [legal.first().copied(), legal.get(3).copied()];
+            let mut picker = MovePicker::new(&pos, tt, killers, legal.get(5).copied());
+            let mut seen = Vec::new();
+            while let Some(m) = picker.next(&pos, &history) {
+                assert!(!seen.contains(&m), "{fen}: {m:?} twice");
+                seen.push(m);
+            }
+            let missing: Vec<_> = legal.iter().filter(|m| !seen.contains(m)).collect();
+            assert_eq!(seen.len(), legal.len(), "{fen}: missing {missing:?}");
+            let mut q = MovePicker::captures(&pos, None);
+            let mut caps = 0;
+            while let Some(m) = q.next(&pos, &history) {
+                assert!(pos.is_check() || is_capture(&pos, m));
+                caps += 1;
+            }
+            if !pos.is_check() {
+                assert_eq!(caps, pos.captures().len());
+            }
+        }
+    }
+}

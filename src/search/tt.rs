@@ -1,0 +1,215 @@
+//! The transposition table: a fixed-size hash table of searched positions (best move, score,
+//! depth, bound), in buckets of four entries with depth-and-age replacement.
+
+use crate::rules::Move;
+
+/// What kind of bound a stored score is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The true score is at most this (no move reached alpha).
+    Upper = 1,
+    /// The true score is at least this (a move reached beta).
+    Lower = 2,
+    /// The exact score.
+    Exact = 3,
+}
+
+/// One stored position.
+#[derive(Clone, Copy, Debug, Default)]
+struct Entry {
+    /// The upper 32 bits of the Zobrist key (the lower bits chose the bucket).
+    key: u32,
+    mv: u16,
+    score: i16,
+    eval: i16,
+    depth: u8,
+    /// Generation (6 bits) and bound (2 bits).
+    gen_bound: u8,
+}
+
+/// What a probe found.
+#[derive(Clone, Copy, Debug)]
+pub struct Hit {
+    pub mv: Option<Move>,
+    pub score: i32,
+    pub eval: i32,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+const BUCKET: usize = 4;
+
+pub struct TranspositionTable {
+    entries: Vec<[Entry; BUCKET]>,
+    generation: u8,
+}
+
+/// Scores within this distance of mate are mate scores.
+pub const MATE: i32 = 32_000;
+pub const MATE_BOUND: i32 = MATE - 1000;
+
+/// Mate scores are stored relative to the node, not the root.
+#[inline]
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+#[inline]
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+impl TranspositionTable {
+    /// A table of about `mb` megabytes (at least one bucket).
+    pub fn new(mb: usize) -> TranspositionTable {
+        let buckets = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<[Entry; BUCKET]>()).max(1);
+        TranspositionTable {
+            entries: vec![[Entry::default(); BUCKET]; buckets],
+            generation: 0,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.entries.fill([Entry::default(); BUCKET]);
+        self.generation = 0;
+    }
+
+    /// Starts a new search: older entries become easier to replace.
+    pub fn new_search(&mut self) {
+        self.generation = (self.generation + 1) & 63;
+    }
+
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        ((u128::from(key as u32) * self.entries.len() as u128) >> 32) as usize
+    }
+
+    pub fn probe(&self, key: u64, ply: usize) -> Option<Hit> {
+        let tag = (key >> 32) as u32;
+        let bucket = &self.entries[self.index(key)];
+        bucket
+            .iter()
+            .find(|e| e.key == tag && e.gen_bound & 3 != 0)
+            .map(|e| Hit {
+                mv: Move::from_bits(e.mv),
+                score: from_tt(i32::from(e.score), ply),
+                eval: i32::from(e.eval),
+                depth: i32::from(e.depth),
+                bound: match e.gen_bound & 3 {
+                    1 => Bound::Upper,
+                    2 => Bound::Lower,
+                    _ => Bound::Exact,
+                },
+            })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub fn store(
+        &mut self,
+        key: u64,
+        ply: usize,
+        mv: Option<Move>,
+        score: i32,
+        eval: i32,
+        depth: i32,
+        bound: Bound,
+    ) {
+        let tag = (key >> 32) as u32;
+        let generation = self.generation;
+        let index = self.index(key);
+        let bucket = &mut self.entries[index];
+        // Same position: reuse its slot. Otherwise replace the shallowest, oldest entry.
+        let slot = match bucket.iter().position(|e| e.key == tag) {
+            Some(i) => i,
+            None => {
+                let worth = |e: &Entry| {
+                    let age = (generation.wrapping_sub(e.gen_bound >> 2)) & 63;
+                    i32::from(e.depth) - 8 * i32::from(age)
+                };
+                (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
+            }
+        };
+        let e = &mut bucket[slot];
+        if e.key == tag && bound != Bound::Exact && depth + 2 < i32::from(e.depth) {
+            return;
+        }
+        let old_move = if e.key == tag { e.mv } else { 0 };
+        *e = Entry {
+            key: tag,
+            mv: mv.map_or(old_move, |m| m.bits()),
+            score: to_tt(score, ply).clamp(-MATE, MATE) as i16,
+            eval: eval.clamp(-MATE, MATE) as i16,
+            depth: depth.clamp(0, 255) as u8,
+            gen_bound: generation << 2 | bound as u8,
+        };
+    }
+
+    /// Permille of the first thousand buckets' entries used in this search (UCI `hashfull`).
+    pub fn hashfull(&self) -> u32 {
+        let n = self.entries.len().min(250);
+        let used: usize = self.entries[..n]
+            .iter()
+            .flat_map(|b| b.iter())
+            .filter(|e| e.gen_bound & 3 != 0 && e.gen_bound >> 2 == self.generation)
+            .count();
+        (used * 1000 / (n * BUCKET).max(1)) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Square;
+
+    #[test]
+    fn stores_and_finds_and_adjusts_mate_scores() {
+        let mut tt = TranspositionTable::new(1);
+        let mv = Move::normal(Square::E1, Square::E8);
+        tt.store(
+            0xdead_beef_1234_5678,
+            3,
+            Some(mv),
+            MATE - 10,
+            5,
+            7,
+            Bound::Exact,
+        );
+        let hit = tt.probe(0xdead_beef_1234_5678, 3).unwrap();
+        assert_eq!(hit.mv, Some(mv));
+        assert_eq!(hit.score, MATE - 10);
+        assert_eq!(hit.depth, 7);
+        assert_eq!(hit.bound, Bound::Exact);
+        // Seen from two plies further from the root, the mate is two plies further away.
+        assert_eq!(tt.probe(0xdead_beef_1234_5678, 5).unwrap().score, MATE - 12);
+        assert!(tt.probe(0x1111_2222_3333_4444, 0).is_none());
+        tt.clear();
+        assert!(tt.probe(0xdead_beef_1234_5678, 3).is_none());
+    }
+
+    #[test]
+    fn buckets_keep_the_deeper_entries() {
+        let mut tt = TranspositionTable::new(1);
+        let n = tt.entries.len() as u64;
+        // Keys that land in the same bucket: equal low 32 bits scaled, different tags.
+        let keys: Vec<u64> = (1..=6u64).map(|t| t << 32 | 7).collect();
+        for (i, &k) in keys.iter().enumerate() {
+            tt.store(k, 0, None, i as i32, 0, 10 + i as i32, Bound::Lower);
+        }
+        let found = keys.iter().filter(|&&k| tt.probe(k, 0).is_some()).count();
+        assert_eq!(found, BUCKET);
+        assert!(tt.probe(keys[5], 0).is_some(), "the deepest entry stays");
+        assert!(n > 1000);
+    }
+}

@@ -1,0 +1,182 @@
+//! The engine: finds mates, always answers with a legal move, avoids throwing away wins by
+//! stalemate or repetition, stops when told, has a fixed bench signature, and its levels
+//! play differently.
+
+use rookery::rules::{Move, Position};
+use rookery::search::{bench, native_clock, Engine, Level, Limits, Score};
+use std::sync::atomic::Ordering;
+
+fn search(fen: &str, limits: Limits) -> (Option<Move>, Vec<rookery::search::Info>) {
+    let mut engine = Engine::new(8);
+    engine.set_position(Some(fen), &[]).unwrap();
+    let clock = native_clock();
+    let mut infos = Vec::new();
+    let result = engine.go(&limits, &clock, &mut |i| infos.push(i.clone()));
+    (result.best_move, infos)
+}
+
+#[test]
+fn finds_mate_in_one_two_and_three() {
+    for (fen, mate, first) in [
+        ("6k1/5ppp/8/8/8/8/8/R6K w - - 0 1", 1, "a1a8"),
+        (
+            "r2qkb1r/pp2nppp/3p4/2pNN1B1/2BnP3/3P4/PPP2PPP/R2bK2R w KQkq - 1 1",
+            2,
+            "d5f6",
+        ),
+        ("r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1", 3, "f6a6"),
+    ] {
+        let (best, infos) = search(fen, Limits::depth(8));
+        assert_eq!(best.unwrap().to_string(), first, "{fen}");
+        assert_eq!(infos.last().unwrap().score, Score::Mate(mate), "{fen}");
+    }
+}
+
+#[test]
+fn sees_being_mated() {
+    // Black's only move is Kb8, and then Rh8 mates.
+    let (_, infos) = search("k7/8/1K6/8/8/8/8/7R b - - 0 1", Limits::depth(6));
+    assert_eq!(infos.last().unwrap().score, Score::Mate(-1));
+}
+
+#[test]
+fn always_answers_with_a_legal_move() {
+    let suite = include_str!("data/perft.epd");
+    for line in suite
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .take(60)
+    {
+        let fen = line.split(';').next().unwrap().trim();
+        let pos = Position::from_fen_relaxed(fen).unwrap();
+        for limits in [Limits::nodes(1), Limits::depth(1), Limits::movetime(1)] {
+            let (best, _) = search(fen, limits);
+            match best {
+                Some(m) => assert!(pos.is_legal(m), "{fen}: {m:?}"),
+                None => assert!(pos.legal_moves().is_empty(), "{fen}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn single_legal_move_and_no_legal_move() {
+    let (best, _) = search("7k/8/8/8/8/8/1q6/K7 w - - 0 1", Limits::movetime(1));
+    assert_eq!(best.unwrap().to_string(), "a1b2");
+    let (none, _) = search("7k/8/8/8/8/8/1q6/K1q5 w - - 0 1", Limits::depth(3));
+    assert_eq!(none, None, "checkmated: no move");
+}
+
+#[test]
+fn avoids_stalemate_when_winning() {
+    // Qg6 would stalemate; anything sensible keeps the win.
+    let (best, infos) = search("7k/8/5K2/8/8/8/8/6Q1 w - - 0 1", Limits::depth(8));
+    let m = best.unwrap().to_string();
+    assert_ne!(m, "g1g6", "stalemate");
+    assert!(matches!(infos.last().unwrap().score, Score::Mate(n) if n > 0));
+}
+
+#[test]
+fn repetition_is_a_draw_inside_the_search() {
+    // Black is lost (a rook down) unless it can repeat: after Ka7-a8 the position would occur
+    // for the third time, so the engine, as Black, scores the repetition as a draw.
+    let mut engine = Engine::new(8);
+    let start = "k7/8/8/8/8/8/8/K6R b - - 0 1";
+    let history = [
+        "a8b8", "a1b1", "b8a8", "b1a1", "a8b8", "a1b1", "b8a8", "b1a1",
+    ];
+    engine.set_position(Some(start), &history).unwrap();
+    let clock = native_clock();
+    let r = engine.go(&Limits::depth(4), &clock, &mut |_| {});
+    let mut fresh = Engine::new(8);
+    fresh.set_position(Some(start), &[]).unwrap();
+    let f = fresh.go(&Limits::depth(4), &clock, &mut |_| {});
+    assert!(f.score < -300, "without history Black is lost: {}", f.score);
+    assert_eq!(r.score, 0, "with history, repeating draws");
+}
+
+#[test]
+fn stops_when_told() {
+    let mut engine = Engine::new(8);
+    let stop = engine.stop_handle();
+    let handle = std::thread::spawn(move || {
+        let clock = native_clock();
+        let limits = Limits {
+            infinite: true,
+            ..Limits::default()
+        };
+        engine.go(&limits, &clock, &mut |_| {})
+    });
+    std::thread::sleep(std::time::Duration::from_millis(50));
+    stop.store(true, Ordering::Relaxed);
+    let result = handle.join().unwrap();
+    assert!(Position::startpos().is_legal(result.best_move.unwrap()));
+}
+
+#[test]
+fn stops_on_node_limit() {
+    let mut engine = Engine::new(8);
+    let clock = native_clock();
+    let r = engine.go(&Limits::nodes(5000), &clock, &mut |_| {});
+    // The limit is checked every 1024 nodes.
+    assert!(r.nodes < 5000 + 1024 + 64, "{}", r.nodes);
+}
+
+#[test]
+fn bench_node_count_is_a_fixed_signature() {
+    let clock = native_clock();
+    let a = bench::run(5, &clock);
+    let b = bench::run(5, &clock);
+    assert_eq!(a, b);
+    assert_eq!(a.positions, 30);
+    // Recorded value: changes only when the search or evaluation changes (update it then).
+    assert_eq!(a.nodes, BENCH_5_NODES, "bench 5 signature changed");
+}
+
+/// `bench::run(5)` nodes; tests/wasm.rs checks the same number in the browser.
+const BENCH_5_NODES: u64 = 37811;
+
+#[test]
+fn levels_play_differently() {
+    // Over many positions, level 1 matches full strength's choice less often than level 6.
+    let suite = include_str!("data/perft.epd");
+    let fens: Vec<&str> = suite
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .map(|l| l.split(';').next().unwrap().trim())
+        .filter(|f| Position::from_fen(f).is_ok())
+        .take(40)
+        .collect();
+    let clock = native_clock();
+    let mut agree = [0usize; 9];
+    let mut distinct = [0usize; 9];
+    for fen in &fens {
+        let mut strong = Engine::new(8);
+        strong.set_position(Some(fen), &[]).unwrap();
+        let best = strong.go(&Limits::depth(6), &clock, &mut |_| {}).best_move;
+        for level in [1u8, 6] {
+            let mut seen = Vec::new();
+            for seed in 0..4 {
+                let mut e = Engine::new(8);
+                e.level = Level::new(level);
+                e.seed = seed;
+                e.set_position(Some(fen), &[]).unwrap();
+                let m = e.go(&Limits::default(), &clock, &mut |_| {}).best_move;
+                let pos = Position::from_fen(fen).unwrap();
+                assert!(m.is_none_or(|m| pos.is_legal(m)));
+                if m == best {
+                    agree[level as usize] += 1;
+                }
+                if !seen.contains(&m) {
+                    seen.push(m);
+                }
+            }
+            distinct[level as usize] += seen.len();
+        }
+    }
+    assert!(
+        agree[1] < agree[6],
+        "agreement with full strength: {agree:?}"
+    );
+    assert!(distinct[1] > distinct[6], "variety: {distinct:?}");
+}

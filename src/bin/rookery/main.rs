@@ -7,11 +7,19 @@
 //! rookery bench [DEPTH]       search the bench positions; print nodes and nodes/second
 //! ```
 
+// The program is native only; a wasm build of the package (for the browser tests) gets an
+// empty stand-in.
+#![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
+
+#[cfg(not(target_arch = "wasm32"))]
 mod pgn_command;
 
+#[cfg(not(target_arch = "wasm32"))]
 use rookery::rules::{divide, Position};
+#[cfg(not(target_arch = "wasm32"))]
 use rookery::uci;
 use std::process::ExitCode;
+#[cfg(not(target_arch = "wasm32"))]
 use std::time::Instant;
 
 const USAGE: &str = "usage:
@@ -20,6 +28,12 @@ const USAGE: &str = "usage:
   rookery pgn [--fen] FILE    re-export each game of a PGN file (--fen: each final FEN)
   rookery bench [DEPTH]       search a fixed set of positions; print nodes and speed";
 
+#[cfg(target_arch = "wasm32")]
+fn main() -> ExitCode {
+    ExitCode::SUCCESS
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
@@ -52,6 +66,7 @@ fn main() -> ExitCode {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn perft_command(args: &[String]) -> ExitCode {
     let Some(depth) = args.first().and_then(|d| d.parse::<u32>().ok()) else {
         eprintln!("rookery perft: DEPTH must be a whole number\n{USAGE}");

@@ -11,6 +11,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command as Process, Output};
 use std::time::{Duration, Instant};
 
+#[path = "support/pgn_round_trip.rs"]
+mod round_trip;
+use round_trip::assert_round_trip;
+
 const CORPUS: [&str; 4] = ["classics.pgn", "online.pgn", "setup.pgn", "features.pgn"];
 
 fn data_path(name: &str) -> PathBuf {
@@ -60,28 +64,6 @@ fn sans(start: &Position, moves: impl Iterator<Item = rookery::rules::Move>) -> 
 
 fn mainline_sans(game: &Game) -> Vec<String> {
     sans(&game.start_position(), game.mainline_moves())
-}
-
-/// Writes the game, checks the line lengths, reads it back: the same tree, the same text.
-fn assert_round_trip(game: &Game) {
-    let written = game.to_pgn();
-    let movetext = written
-        .split_once("\n\n")
-        .map_or(written.as_str(), |(_, m)| m);
-    // Only a single word, or a `;` comment (a comment holding a `}`), can be longer.
-    for line in movetext.lines() {
-        assert!(
-            line.chars().count() <= pgn::MAX_LINE_LENGTH
-                || !line.contains(' ')
-                || line.contains("; "),
-            "line longer than 80 characters: {line:?}"
-        );
-    }
-    let again = one(&written);
-    let mut expected = game.clone();
-    expected.tags = game.export_tags();
-    assert_eq!(again, expected, "round trip changed the game:\n{written}");
-    assert_eq!(again.to_pgn(), written, "writing is not a fixed point");
 }
 
 /// The written game with line breaks made spaces, to look for text regardless of wrapping.

@@ -22,6 +22,10 @@ use rookery::rules::{
 };
 use std::collections::{BTreeSet, HashMap};
 
+#[path = "support/cozy.rs"]
+mod cozy;
+use cozy::cozy_moves;
+
 // ----- Deterministic random numbers -----
 
 /// xorshift64: small, fast and the same on every machine.
@@ -453,50 +457,6 @@ fn uci_set(moves: &[Move]) -> BTreeSet<String> {
 
 fn bits_set(moves: &[Move]) -> BTreeSet<u16> {
     moves.iter().map(|m| m.bits()).collect()
-}
-
-/// The FEN with file letters for every castling right (Shredder-FEN), the halfmove clock capped
-/// at 100: what `cozy-chess` reads for standard and Chess960 positions alike.
-fn shredder_fen(pos: &Position) -> String {
-    let mut castling = String::new();
-    for color in Color::ALL {
-        for side in CastleSide::ALL {
-            if let Some(rook) = pos.castling_rook(color, side) {
-                let c = rook.file().char();
-                castling.push(match color {
-                    Color::White => c.to_ascii_uppercase(),
-                    Color::Black => c,
-                });
-            }
-        }
-    }
-    if castling.is_empty() {
-        castling.push('-');
-    }
-    let ep = pos.ep_square().map_or("-".to_string(), |s| s.to_string());
-    format!(
-        "{} {} {} {} {} {}",
-        pos.board_fen(),
-        pos.turn().char(),
-        castling,
-        ep,
-        pos.halfmove_clock().min(100),
-        pos.fullmove_number().clamp(1, u32::from(u16::MAX))
-    )
-}
-
-/// cozy-chess's legal moves in UCI with castling as king-takes-rook, or `None` if it refuses
-/// the position.
-fn cozy_moves(pos: &Position) -> Option<BTreeSet<String>> {
-    let board = cozy_chess::Board::from_fen(&shredder_fen(pos), true).ok()?;
-    let mut set = BTreeSet::new();
-    board.generate_moves(|piece_moves| {
-        for mv in piece_moves {
-            set.insert(mv.to_string());
-        }
-        false
-    });
-    Some(set)
 }
 
 /// FEN without the clocks: what repetition compares.

@@ -6,11 +6,15 @@
 
 #![allow(dead_code)]
 
-use rookery::rules::{CastleSide, Color, Move, Position, Setup, START_FEN};
+use rookery::rules::{Move, Position, Setup, START_FEN};
 use rookery::uci::Session;
 use std::cell::RefCell;
 use std::collections::BTreeSet;
 use std::io::Sink;
+
+#[path = "../../tests/support/cozy.rs"]
+mod cozy;
+use cozy::cozy_moves;
 
 /// Capacity of `MoveList`. Relaxed reading accepts positions with more legal moves than that
 /// (e.g. `QQQQQQBk/Q5RB/Q6Q/Q6Q/Q6Q/Q6Q/Q6Q/KQQQQQQB w - - 0 1`, 271 moves): a known bug,
@@ -195,48 +199,6 @@ pub fn position(pos: &Position, strict: bool, depth: u32) {
             }
         }
     }
-}
-
-/// The FEN with file letters for castling (Shredder-FEN), clocks within cozy-chess's range.
-fn shredder_fen(pos: &Position) -> String {
-    let mut castling = String::new();
-    for color in Color::ALL {
-        for side in CastleSide::ALL {
-            if let Some(rook) = pos.castling_rook(color, side) {
-                let c = rook.file().char();
-                castling.push(match color {
-                    Color::White => c.to_ascii_uppercase(),
-                    Color::Black => c,
-                });
-            }
-        }
-    }
-    if castling.is_empty() {
-        castling.push('-');
-    }
-    let ep = pos.ep_square().map_or("-".to_string(), |s| s.to_string());
-    format!(
-        "{} {} {} {} {} {}",
-        pos.board_fen(),
-        pos.turn().char(),
-        castling,
-        ep,
-        pos.halfmove_clock().min(100),
-        pos.fullmove_number().clamp(1, u32::from(u16::MAX))
-    )
-}
-
-/// cozy-chess's legal moves (castling as king-takes-rook), if it accepts the position.
-fn cozy_moves(pos: &Position) -> Option<BTreeSet<String>> {
-    let board = cozy_chess::Board::from_fen(&shredder_fen(pos), true).ok()?;
-    let mut set = BTreeSet::new();
-    board.generate_moves(|piece_moves| {
-        for mv in piece_moves {
-            set.insert(mv.to_string());
-        }
-        false
-    });
-    Some(set)
 }
 
 /// Positions in which UCI move text is tried.

@@ -37,104 +37,137 @@ impl Position {
         from_mask: Bitboard,
         mut visit: impl FnMut(Role, Square, Bitboard),
     ) {
-        let us = self.turn;
-        let them = us.other();
-        let ours = self.by_color(us);
-        let theirs = self.by_color(them);
-        let occupied = self.occupied();
-        let target = match gen {
-            GenType::All => !ours,
-            GenType::Captures => theirs,
-            GenType::Quiets => !occupied,
-            GenType::Evasions if self.is_check() => !ours,
-            GenType::Evasions => return,
+        let Some(target) = self.gen_target(gen) else {
+            return;
         };
-        let quiets = gen != GenType::Captures;
-        let captures = gen != GenType::Quiets;
-        let king = self.king_of(us);
-
+        let king = self.king_of(self.turn);
         if from_mask.contains(king) {
-            let without_king = occupied - king;
-            let mut to = Bitboard::EMPTY;
-            for sq in attacks::king_attacks(king) & target {
-                if !self.is_attacked(sq, them, without_king) {
-                    to |= sq;
-                }
-            }
-            if quiets && self.checkers.is_empty() {
-                for side in CastleSide::ALL {
-                    if let Some(rook) = self.castling_rook(us, side) {
-                        if self.can_castle(king, rook) {
-                            to |= rook;
-                        }
-                    }
-                }
-            }
+            let to = self.king_targets(king, target, gen != GenType::Captures);
             if to.any() {
                 visit(Role::King, king, to);
             }
         }
-
         if self.checkers.more_than_one() {
             return;
         }
-        let target = match self.checkers.first() {
+        let target = self.check_mask(king, target);
+        let pinned = self.pinned();
+        self.piece_moves(from_mask, target, pinned, &mut visit);
+        self.pawn_moves(gen, from_mask, target, pinned, &mut visit);
+    }
+
+    /// The squares moves of kind `gen` may go to (before pins and checks), or `None` if that
+    /// kind has no moves at all here.
+    #[inline(always)]
+    fn gen_target(&self, gen: GenType) -> Option<Bitboard> {
+        match gen {
+            GenType::All => Some(!self.by_color(self.turn)),
+            GenType::Captures => Some(self.by_color(self.turn.other())),
+            GenType::Quiets => Some(!self.occupied()),
+            GenType::Evasions if self.is_check() => Some(!self.by_color(self.turn)),
+            GenType::Evasions => None,
+        }
+    }
+
+    /// `target` narrowed, when in single check, to capturing the checker or blocking it.
+    #[inline(always)]
+    fn check_mask(&self, king: Square, target: Bitboard) -> Bitboard {
+        match self.checkers.first() {
             Some(checker) => target & (attacks::between(king, checker) | checker),
             None => target,
-        };
-        let pinned = self.pinned();
+        }
+    }
 
+    /// The king's legal targets among `target`, plus its castling rooks if `castles`.
+    #[inline]
+    fn king_targets(&self, king: Square, target: Bitboard, castles: bool) -> Bitboard {
+        let them = self.turn.other();
+        let without_king = self.occupied() - king;
+        let mut to = Bitboard::EMPTY;
+        for sq in attacks::king_attacks(king) & target {
+            if !self.is_attacked(sq, them, without_king) {
+                to |= sq;
+            }
+        }
+        if castles && self.checkers.is_empty() {
+            for side in CastleSide::ALL {
+                if let Some(rook) = self.castling_rook(self.turn, side) {
+                    if self.can_castle(king, rook) {
+                        to |= rook;
+                    }
+                }
+            }
+        }
+        to
+    }
+
+    /// Knight, bishop, rook and queen moves (among `from_mask`) into `target`.
+    #[inline]
+    fn piece_moves(
+        &self,
+        from_mask: Bitboard,
+        target: Bitboard,
+        pinned: Bitboard,
+        visit: &mut impl FnMut(Role, Square, Bitboard),
+    ) {
+        let us = self.turn;
+        let king = self.king_of(us);
+        let occupied = self.occupied();
         for from in self.pieces(us, Role::Knight) & (from_mask - pinned) {
             let to = attacks::knight_attacks(from) & target;
             if to.any() {
                 visit(Role::Knight, from, to);
             }
         }
-        for from in self.pieces(us, Role::Bishop) & from_mask {
-            let mut to = attacks::bishop_attacks(from, occupied) & target;
+        let mut slider = |role: Role, from: Square, attacks: Bitboard| {
+            let mut to = attacks & target;
             if pinned.contains(from) {
                 to &= attacks::line(king, from);
             }
             if to.any() {
-                visit(Role::Bishop, from, to);
+                visit(role, from, to);
             }
+        };
+        for from in self.pieces(us, Role::Bishop) & from_mask {
+            slider(Role::Bishop, from, attacks::bishop_attacks(from, occupied));
         }
         for from in self.pieces(us, Role::Rook) & from_mask {
-            let mut to = attacks::rook_attacks(from, occupied) & target;
-            if pinned.contains(from) {
-                to &= attacks::line(king, from);
-            }
-            if to.any() {
-                visit(Role::Rook, from, to);
-            }
+            slider(Role::Rook, from, attacks::rook_attacks(from, occupied));
         }
         for from in self.pieces(us, Role::Queen) & from_mask {
-            let mut to = attacks::queen_attacks(from, occupied) & target;
-            if pinned.contains(from) {
-                to &= attacks::line(king, from);
-            }
-            if to.any() {
-                visit(Role::Queen, from, to);
-            }
+            slider(Role::Queen, from, attacks::queen_attacks(from, occupied));
         }
+    }
 
+    /// Pawn moves (among `from_mask`) into `target`, one pawn at a time; en passant is
+    /// added whenever it is safe, whatever `target` says.
+    #[inline]
+    fn pawn_moves(
+        &self,
+        gen: GenType,
+        from_mask: Bitboard,
+        target: Bitboard,
+        pinned: Bitboard,
+        visit: &mut impl FnMut(Role, Square, Bitboard),
+    ) {
+        let us = self.turn;
+        let king = self.king_of(us);
+        let occupied = self.occupied();
+        let theirs = self.by_color(us.other());
+        let quiets = gen != GenType::Captures;
         let start_rank = Bitboard::rank(super::types::Rank::Second.relative(us));
-        let ep = if captures { self.ep_square } else { None };
+        let ep = if gen != GenType::Quiets {
+            self.ep_square
+        } else {
+            None
+        };
         for from in self.pieces(us, Role::Pawn) & from_mask {
             let mut to = attacks::pawn_attacks(us, from) & theirs & target;
             if quiets {
-                let one = Bitboard::from_square(from);
-                let one = match us {
-                    Color::White => one.shift_up(),
-                    Color::Black => one.shift_down(),
-                } - occupied;
+                let one = push(Bitboard::from_square(from), us) - occupied;
                 to |= one & target;
                 if one.any() && start_rank.contains(from) {
-                    let two = match us {
-                        Color::White => one.shift_up(),
-                        Color::Black => one.shift_down(),
-                    } - occupied;
-                    to |= two & target;
+                    to |= (push(one, us) - occupied) & target;
                 }
             }
             if pinned.contains(from) {
@@ -150,6 +183,74 @@ impl Position {
                 visit(Role::Pawn, from, to);
             }
         }
+    }
+
+    /// The targets of the unpinned pawns, as sets within `target`: single pushes, double
+    /// pushes, captures towards the a-file and towards the h-file. Each set comes with how
+    /// far its moves go (`to - from`, in square indices). En passant is not included.
+    #[inline(always)]
+    fn free_pawn_targets(&self, target: Bitboard, pinned: Bitboard) -> [(Bitboard, i32); 4] {
+        let us = self.turn;
+        let free = self.pieces(us, Role::Pawn) - pinned;
+        let empty = !self.occupied();
+        let theirs = self.by_color(us.other());
+        let third_rank = Bitboard::rank(super::types::Rank::Third.relative(us));
+        let one = push(free, us) & empty;
+        let two = push(one & third_rank, us) & empty;
+        let (west, east) = pawn_captures(free, us);
+        let up = match us {
+            Color::White => 8,
+            Color::Black => -8,
+        };
+        [
+            (one & target, up),
+            (two & target, 2 * up),
+            (west & theirs & target, up - 1),
+            (east & theirs & target, up + 1),
+        ]
+    }
+
+    /// The number of legal pawn moves (promotions count four), pawns taken as sets: unpinned
+    /// pawns by shifting, pinned ones and en passant one at a time.
+    #[inline(always)]
+    fn count_pawn_moves(&self, target: Bitboard, pinned: Bitboard) -> u64 {
+        let us = self.turn;
+        let pawns = self.pieces(us, Role::Pawn);
+        let theirs = self.by_color(us.other());
+        let third_rank = Bitboard::rank(super::types::Rank::Third.relative(us));
+        let sets = self.free_pawn_targets(target, pinned);
+        let mut n = 0;
+        let mut promos = Bitboard::EMPTY;
+        for (set, _) in sets {
+            n += u64::from(set.count());
+            promos |= set & Bitboard::BACKRANKS;
+        }
+        if promos.any() {
+            for (set, _) in sets {
+                n += 3 * u64::from((set & Bitboard::BACKRANKS).count());
+            }
+        }
+        let king = self.king_of(us);
+        let occupied = self.occupied();
+        for from in pawns & pinned {
+            let line = attacks::line(king, from);
+            let mut to = attacks::pawn_attacks(us, from) & theirs;
+            let one = push(Bitboard::from_square(from), us) - occupied;
+            to |= one;
+            if third_rank.intersects(one) {
+                to |= push(one, us) - occupied;
+            }
+            let to = to & target & line;
+            n += u64::from(to.count()) + 3 * u64::from((to & Bitboard::BACKRANKS).count());
+        }
+        if let Some(ep) = self.ep_square {
+            for from in attacks::pawn_attacks(us.other(), ep) & pawns {
+                if self.en_passant_is_safe(from, ep) {
+                    n += 1;
+                }
+            }
+        }
+        n
     }
 
     /// Whether the side to move, not in check, may castle now with the rook on `rook`.
@@ -171,20 +272,20 @@ impl Position {
             .all(|sq| !self.is_attacked(sq, them, without))
     }
 
-    /// Turns one piece's target squares into moves.
+    /// Turns one piece's target squares into moves, handing each to `emit`.
     #[inline]
-    fn expand(&self, role: Role, from: Square, to: Bitboard, list: &mut MoveList) {
+    fn expand(&self, role: Role, from: Square, to: Bitboard, mut emit: impl FnMut(Move)) {
         match role {
             Role::Pawn => {
                 for t in to {
                     if Bitboard::BACKRANKS.contains(t) {
                         for promo in Role::PROMOTIONS {
-                            list.push(Move::promotion(from, t, promo));
+                            emit(Move::promotion(from, t, promo));
                         }
                     } else if Some(t) == self.ep_square {
-                        list.push(Move::en_passant(from, t));
+                        emit(Move::en_passant(from, t));
                     } else {
-                        list.push(Move::normal(from, t));
+                        emit(Move::normal(from, t));
                     }
                 }
             }
@@ -192,15 +293,57 @@ impl Position {
                 let ours = self.by_color(self.turn);
                 for t in to {
                     if ours.contains(t) {
-                        list.push(Move::castle(from, t));
+                        emit(Move::castle(from, t));
                     } else {
-                        list.push(Move::normal(from, t));
+                        emit(Move::normal(from, t));
                     }
                 }
             }
             _ => {
                 for t in to {
-                    list.push(Move::normal(from, t));
+                    emit(Move::normal(from, t));
+                }
+            }
+        }
+    }
+
+    /// Calls `f` for every legal move, without building a list (perft uses it). The moves
+    /// are those of [`Position::legal_moves`], though pawn moves come in another order.
+    #[inline]
+    pub fn for_each_legal_move(&self, mut f: impl FnMut(Move)) {
+        let us = self.turn;
+        let target = !self.by_color(us);
+        let king = self.king_of(us);
+        let to = self.king_targets(king, target, true);
+        self.expand(Role::King, king, to, &mut f);
+        if self.checkers.more_than_one() {
+            return;
+        }
+        let target = self.check_mask(king, target);
+        let pinned = self.pinned();
+        let mut visit = |role, from, to| self.expand(role, from, to, &mut f);
+        self.piece_moves(Bitboard::FULL, target, pinned, &mut visit);
+        let pawns = self.pieces(us, Role::Pawn);
+        // Pinned pawns (with their en passant) one at a time, the others as sets.
+        self.pawn_moves(GenType::All, pawns & pinned, target, pinned, &mut visit);
+        for (set, delta) in self.free_pawn_targets(target, pinned) {
+            for to in set - Bitboard::BACKRANKS {
+                f(Move::normal(
+                    Square::new((to.index() as i32 - delta) as u32),
+                    to,
+                ));
+            }
+            for to in set & Bitboard::BACKRANKS {
+                let from = Square::new((to.index() as i32 - delta) as u32);
+                for promo in Role::PROMOTIONS {
+                    f(Move::promotion(from, to, promo));
+                }
+            }
+        }
+        if let Some(ep) = self.ep_square {
+            for from in attacks::pawn_attacks(us.other(), ep) & (pawns - pinned) {
+                if self.en_passant_is_safe(from, ep) {
+                    f(Move::en_passant(from, ep));
                 }
             }
         }
@@ -209,7 +352,7 @@ impl Position {
     /// Appends the legal moves of kind `gen` to `list`.
     pub fn generate(&self, gen: GenType, list: &mut MoveList) {
         self.for_each_piece_moves(gen, Bitboard::FULL, |role, from, to| {
-            self.expand(role, from, to, list)
+            self.expand(role, from, to, |mv| list.push(mv))
         });
     }
 
@@ -245,24 +388,25 @@ impl Position {
     pub fn moves_from(&self, from: Square) -> MoveList {
         let mut list = MoveList::new();
         self.for_each_piece_moves(GenType::All, Bitboard::from_square(from), |role, f, to| {
-            self.expand(role, f, to, &mut list)
+            self.expand(role, f, to, |mv| list.push(mv))
         });
         list
     }
 
     /// How many legal moves there are, without building them.
     pub fn count_legal(&self) -> u64 {
-        let mut n = 0u64;
-        self.for_each_piece_moves(GenType::All, Bitboard::FULL, |role, _, to| {
+        let target = !self.by_color(self.turn);
+        let king = self.king_of(self.turn);
+        let mut n = u64::from(self.king_targets(king, target, true).count());
+        if self.checkers.more_than_one() {
+            return n;
+        }
+        let target = self.check_mask(king, target);
+        let pinned = self.pinned();
+        self.piece_moves(Bitboard::FULL, target, pinned, &mut |_, _, to| {
             n += u64::from(to.count());
-            if role == Role::Pawn {
-                let promos = to & Bitboard::BACKRANKS;
-                if promos.any() {
-                    n += 3 * u64::from(promos.count());
-                }
-            }
         });
-        n
+        n + self.count_pawn_moves(target, pinned)
     }
 
     /// Whether the side to move has any legal move (false: checkmate or stalemate).
@@ -327,5 +471,25 @@ impl Position {
         ((attacks::rook_attacks(their_king, occupied) & rooks)
             | (attacks::bishop_attacks(their_king, occupied) & bishops))
             .intersects(ours)
+    }
+}
+
+/// `pawns` moved one rank forward for `color`.
+#[inline(always)]
+fn push(pawns: Bitboard, color: Color) -> Bitboard {
+    match color {
+        Color::White => pawns.shift_up(),
+        Color::Black => pawns.shift_down(),
+    }
+}
+
+/// The squares `pawns` of `color` attack towards the a-file and towards the h-file.
+#[inline(always)]
+fn pawn_captures(pawns: Bitboard, color: Color) -> (Bitboard, Bitboard) {
+    let not_a = pawns.0 & !0x0101_0101_0101_0101;
+    let not_h = pawns.0 & !0x8080_8080_8080_8080;
+    match color {
+        Color::White => (Bitboard(not_a << 7), Bitboard(not_h << 9)),
+        Color::Black => (Bitboard(not_a >> 9), Bitboard(not_h >> 7)),
     }
 }

@@ -100,9 +100,12 @@ impl Move {
 
     #[inline]
     pub const fn promotion_role(self) -> Option<Role> {
-        match self.kind() {
-            MoveKind::Promotion(r) => Some(r),
-            _ => None,
+        match (self.0.get() >> 12).checked_sub(KIND_PROMOTION) {
+            None => None,
+            Some(0) => Some(Role::Knight),
+            Some(1) => Some(Role::Bishop),
+            Some(2) => Some(Role::Rook),
+            Some(_) => Some(Role::Queen),
         }
     }
 

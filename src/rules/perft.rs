@@ -9,15 +9,15 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => pos.count_legal(),
-        _ => pos
-            .legal_moves()
-            .iter()
-            .map(|&mv| {
+        _ => {
+            let mut nodes = 0;
+            pos.for_each_legal_move(|mv| {
                 let mut next = pos.clone();
                 next.play_unchecked(mv);
-                perft(&next, depth - 1)
-            })
-            .sum(),
+                nodes += perft(&next, depth - 1);
+            });
+            nodes
+        }
     }
 }
 
@@ -26,14 +26,20 @@ pub fn perft_full(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    pos.legal_moves()
-        .iter()
-        .map(|&mv| {
-            let mut next = pos.clone();
-            next.play_unchecked(mv);
+    let mut nodes = 0;
+    pos.for_each_legal_move(|mv| {
+        let mut next = pos.clone();
+        next.play_unchecked(mv);
+        nodes += if depth == 1 {
+            // A leaf: the move is made (and the position kept, not optimised away), but
+            // there is nothing more to generate.
+            std::hint::black_box(&next);
+            1
+        } else {
             perft_full(&next, depth - 1)
-        })
-        .sum()
+        };
+    });
+    nodes
 }
 
 /// Perft split by root move: each legal move with its count, in generation order.

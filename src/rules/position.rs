@@ -7,7 +7,7 @@
 use super::attacks;
 use super::bitboard::Bitboard;
 use super::castling::{CastleSide, CastlingRights};
-use super::moves::{castle_king_target, castle_rook_target, Move, MoveKind};
+use super::moves::{castle_king_target, castle_rook_target, Move};
 use super::types::{Color, File, Piece, Rank, Role, Square};
 use super::zobrist;
 
@@ -93,6 +93,15 @@ impl Position {
         self.key ^= zobrist::piece(piece, sq);
     }
 
+    /// Moves `piece` from `from` to the empty square `to`.
+    #[inline(always)]
+    fn shift(&mut self, from: Square, to: Square, piece: Piece) {
+        let both = Bitboard::from_square(from) | to;
+        self.by_role[piece.role.index()] ^= both;
+        self.by_color[piece.color.index()] ^= both;
+        self.key ^= zobrist::piece(piece, from) ^ zobrist::piece(piece, to);
+    }
+
     #[inline]
     pub(super) fn remove(&mut self, sq: Square, piece: Piece) {
         self.by_role[piece.role.index()] ^= sq;
@@ -105,17 +114,37 @@ impl Position {
     /// The piece on `sq`, if any.
     #[inline]
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
-        let color = if self.by_color[0].contains(sq) {
-            Color::White
-        } else if self.by_color[1].contains(sq) {
-            Color::Black
+        Some(Piece::new(self.color_at(sq)?, self.role_at(sq)))
+    }
+
+    /// The colour of the piece on `sq`, if any.
+    #[inline(always)]
+    fn color_at(&self, sq: Square) -> Option<Color> {
+        let us = self.turn;
+        if self.by_color[us.index()].contains(sq) {
+            Some(us)
+        } else if self.by_color[us.other().index()].contains(sq) {
+            Some(us.other())
         } else {
-            return None;
-        };
-        let role = Role::ALL
-            .into_iter()
-            .find(|r| self.by_role[r.index()].contains(sq))?;
-        Some(Piece::new(color, role))
+            None
+        }
+    }
+
+    /// The role of the piece on the occupied square `sq` (a pawn if the square is empty),
+    /// found without branches as the three bits of its index: Knight, Rook and King set
+    /// bit 0, Bishop and Rook bit 1, Queen and King bit 2.
+    #[inline(always)]
+    fn role_at(&self, sq: Square) -> Role {
+        let [_, n, b, r, q, k] = self.by_role;
+        let bit = |bb: Bitboard| (bb.0 >> sq.index()) as usize & 1;
+        match bit(n | r | k) | bit(b | r) << 1 | bit(q | k) << 2 {
+            0 => Role::Pawn,
+            1 => Role::Knight,
+            2 => Role::Bishop,
+            3 => Role::Rook,
+            4 => Role::Queen,
+            _ => Role::King,
+        }
     }
 
     /// The side to move.
@@ -241,8 +270,8 @@ impl Position {
     pub fn pins_on(&self, color: Color) -> (Bitboard, Bitboard) {
         let king = self.king_of(color);
         let them = self.by_color[color.other().index()];
-        let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & self.rook_sliders())
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & self.bishop_sliders()))
+        let snipers = ((attacks::rook_rays(king) & self.rook_sliders())
+            | (attacks::bishop_rays(king) & self.bishop_sliders()))
             & them;
         let occupied = self.occupied();
         let mut blockers = Bitboard::EMPTY;
@@ -299,58 +328,65 @@ impl Position {
         let them = us.other();
         let from = mv.from();
         let to = mv.to();
-        let Some(piece) = self.piece_at(from) else {
+        let Some(color) = self.color_at(from) else {
             return;
         };
+        let role = self.role_at(from);
+        let piece = Piece::new(color, role);
+        let castling = self.castling;
 
-        self.key ^= zobrist::castling(self.castling.bits());
         if let Some(ep) = self.ep_square.take() {
             self.key ^= zobrist::en_passant(ep);
         }
         self.halfmoves = self.halfmoves.saturating_add(1);
         let mut double_step = None;
+        // The role that lands on `to` (for castling: the rook lands next to the king).
+        let landed;
 
-        match mv.kind() {
-            MoveKind::Castle => {
-                let rook = Piece::new(us, Role::Rook);
-                self.remove(from, piece);
-                self.remove(to, rook);
-                self.put(castle_king_target(from, to), piece);
-                self.put(castle_rook_target(from, to), rook);
-                self.castling.remove_color(us);
-            }
-            MoveKind::EnPassant => {
-                let captured = Square::from_coords(to.file(), from.rank());
-                self.remove(captured, Piece::new(them, Role::Pawn));
-                self.remove(from, piece);
-                self.put(to, piece);
+        if mv.is_castle() {
+            let rook = Piece::new(us, Role::Rook);
+            self.remove(from, piece);
+            self.remove(to, rook);
+            self.put(castle_king_target(from, to), piece);
+            self.put(castle_rook_target(from, to), rook);
+            self.castling.remove_color(us);
+            landed = Role::Rook;
+        } else if mv.is_en_passant() {
+            let captured = Square::from_coords(to.file(), from.rank());
+            self.remove(captured, Piece::new(them, Role::Pawn));
+            self.shift(from, to, piece);
+            self.halfmoves = 0;
+            landed = role;
+        } else {
+            if let Some(captured) = self.color_at(to) {
+                let captured = Piece::new(captured, self.role_at(to));
+                self.remove(to, captured);
                 self.halfmoves = 0;
+                if captured.role == Role::Rook {
+                    self.lose_rook_right(them, to);
+                }
             }
-            MoveKind::Normal | MoveKind::Promotion(_) => {
-                if let Some(captured) = self.piece_at(to) {
-                    self.remove(to, captured);
+            landed = match mv.promotion_role() {
+                Some(promoted) => {
+                    self.remove(from, piece);
+                    self.put(to, Piece::new(us, promoted));
+                    promoted
+                }
+                None => {
+                    self.shift(from, to, piece);
+                    role
+                }
+            };
+            match role {
+                Role::Pawn => {
                     self.halfmoves = 0;
-                    if captured.role == Role::Rook {
-                        self.lose_rook_right(them, to);
+                    if from.index().abs_diff(to.index()) == 16 {
+                        double_step = Some(Square::new((from.index() + to.index()) as u32 / 2));
                     }
                 }
-                self.remove(from, piece);
-                let placed = match mv.promotion_role() {
-                    Some(role) => Piece::new(us, role),
-                    None => piece,
-                };
-                self.put(to, placed);
-                match piece.role {
-                    Role::Pawn => {
-                        self.halfmoves = 0;
-                        if from.index().abs_diff(to.index()) == 16 {
-                            double_step = Some(Square::new((from.index() + to.index()) as u32 / 2));
-                        }
-                    }
-                    Role::King => self.castling.remove_color(us),
-                    Role::Rook => self.lose_rook_right(us, from),
-                    _ => {}
-                }
+                Role::King => self.castling.remove_color(us),
+                Role::Rook => self.lose_rook_right(us, from),
+                _ => {}
             }
         }
 
@@ -359,31 +395,11 @@ impl Position {
         }
         self.turn = them;
         self.key ^= zobrist::black_to_move();
-        self.key ^= zobrist::castling(self.castling.bits());
-        let king = self.king_of(them);
-        let ours = self.by_color[us.index()];
-        let occupied = self.occupied();
-        // Knight and pawn checks can only come from the piece that just landed; slider checks
-        // (direct or discovered) from our sliders on the king's empty-board rays.
-        let landed = match mv.kind() {
-            MoveKind::Castle => Role::Rook,
-            MoveKind::Promotion(r) => r,
-            _ => piece.role,
-        };
-        let mut checkers = match landed {
-            Role::Knight => attacks::knight_attacks(king) & to,
-            Role::Pawn => attacks::pawn_attacks(them, king) & to,
-            _ => Bitboard::EMPTY,
-        };
-        let snipers = ((attacks::rook_rays(king) & self.rook_sliders())
-            | (attacks::bishop_rays(king) & self.bishop_sliders()))
-            & ours;
-        for s in snipers {
-            if (attacks::between(king, s) & occupied).is_empty() {
-                checkers |= s;
-            }
+        if self.castling != castling {
+            self.key ^=
+                zobrist::castling(castling.bits()) ^ zobrist::castling(self.castling.bits());
         }
-        self.checkers = checkers;
+        self.checkers = self.checkers_after(landed, to);
 
         if let Some(ep) = double_step {
             let capturers = attacks::pawn_attacks(us, ep) & self.pieces(them, Role::Pawn);
@@ -397,9 +413,37 @@ impl Position {
         }
     }
 
+    /// The checkers of the side now to move, just after the other side's move put a
+    /// `landed` on `to`. Knight and pawn checks can only come from the piece that just
+    /// landed; slider checks (direct or discovered) from the mover's sliders on the king's
+    /// empty-board rays with nothing between.
+    #[inline(always)]
+    fn checkers_after(&self, landed: Role, to: Square) -> Bitboard {
+        let king = self.king_of(self.turn);
+        let movers = self.by_color[self.turn.other().index()];
+        let occupied = self.occupied();
+        let mut checkers = match landed {
+            Role::Knight => attacks::knight_attacks(king) & to,
+            Role::Pawn => attacks::pawn_attacks(self.turn, king) & to,
+            _ => Bitboard::EMPTY,
+        };
+        let snipers = ((attacks::rook_rays(king) & self.rook_sliders())
+            | (attacks::bishop_rays(king) & self.bishop_sliders()))
+            & movers;
+        for s in snipers {
+            if (attacks::between(king, s) & occupied).is_empty() {
+                checkers |= s;
+            }
+        }
+        checkers
+    }
+
     /// `color` loses the castling right that uses the rook on `sq`, if any.
     #[inline]
     fn lose_rook_right(&mut self, color: Color, sq: Square) {
+        if !self.castling.has_any(color) {
+            return;
+        }
         for side in CastleSide::ALL {
             if self.castle_rooks[color.index()][side.index()] == sq {
                 self.castling.remove(color, side);

@@ -611,15 +611,18 @@ impl<'a> Searcher<'a> {
 
 impl Searcher<'_> {
     /// Scores every root move with a full window, deepening from 1 to `max_depth` while the
-    /// node budget lasts; returns the scores of the deepest completed pass. Used by the
-    /// weaker levels, which choose among near-best moves and so need honest scores for all.
+    /// node budget and the clock last; returns the scores of the deepest completed pass. Used
+    /// by the weaker levels, which choose among near-best moves and so need honest scores
+    /// for all.
     pub fn score_root_moves(
         &mut self,
         root: &Position,
         max_depth: u32,
         max_nodes: u64,
+        budget: TimeBudget,
     ) -> Vec<(Move, i32)> {
         self.max_nodes = max_nodes;
+        self.budget = budget;
         self.tt.new_search();
         let legal = root.legal_moves();
         let mut scored: Vec<(Move, i32)> = Vec::new();
@@ -642,7 +645,7 @@ impl Searcher<'_> {
             if pass.len() == legal.len() || scored.is_empty() {
                 scored = pass;
             }
-            if self.stopped {
+            if self.stopped || self.elapsed() >= self.budget.soft_ms * 0.6 {
                 break;
             }
         }

@@ -7,7 +7,7 @@
 
 use super::alphabeta::{Info, SearchResult, Searcher};
 use super::levels::{choose, Level, Rng};
-use super::limits::Limits;
+use super::limits::{Limits, TimeBudget};
 use super::movepick::History;
 use super::tt::TranspositionTable;
 use crate::rules::{Move, Position};
@@ -137,10 +137,16 @@ impl Engine {
             let mut capped = limits.clone();
             capped.depth = Some(limits.depth.map_or(p.depth, |d| d.min(p.depth)));
             capped.nodes = Some(limits.nodes.map_or(p.nodes, |n| n.min(p.nodes)));
+            let budget = TimeBudget::new(
+                limits,
+                self.position.turn() == crate::rules::Color::White,
+                overhead,
+            );
             let scored = searcher.score_root_moves(
                 &self.position,
                 capped.depth.unwrap_or(1),
                 capped.nodes.unwrap_or(u64::MAX),
+                budget,
             );
             let mut rng = Rng::new(self.seed ^ self.position.key());
             let best_move = choose(level, &scored, &mut rng)

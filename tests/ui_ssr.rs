@@ -1,17 +1,44 @@
-//! The board component rendered to HTML natively (feature `ssr`): squares, colours, pieces and
-//! orientation, without a browser. Run with `cargo test --features ssr --test ui_ssr`.
+//! The components rendered to HTML natively (feature `ssr`): the board's squares, colours,
+//! pieces, orientation and highlights, and the app's first screen for a first visit, a
+//! `?fen=` link and unreadable saved data. Run with `cargo test --features ssr --test ui_ssr`.
 #![cfg(feature = "ssr")]
 
-use rookery::rules::{Color, Position};
-use rookery::ui::{Board, BoardProps};
-use yew::LocalServerRenderer;
+use std::rc::Rc;
+
+use rookery::rules::{Bitboard, Color, Position, Square};
+use rookery::ui::{App, AppProps, Board, BoardProps};
+use yew::{Callback, Html, LocalServerRenderer};
+
+fn board_props(position: Position, orientation: Color) -> BoardProps {
+    BoardProps {
+        position,
+        orientation,
+        dests: Rc::new(Vec::new()),
+        last_move: None,
+        check: None,
+        animate: false,
+        on_move: Callback::noop(),
+        children: Html::default(),
+    }
+}
+
+async fn render_board(props: BoardProps) -> String {
+    LocalServerRenderer::<Board>::with_props(props)
+        .hydratable(false)
+        .render()
+        .await
+}
 
 async fn render(orientation: Color) -> String {
-    let props = BoardProps {
-        position: Position::startpos(),
-        orientation,
+    render_board(board_props(Position::startpos(), orientation)).await
+}
+
+async fn render_app(query: &str, saved: Option<&str>) -> String {
+    let props = AppProps {
+        query: query.to_string().into(),
+        saved: saved.map(|s| s.to_string().into()),
     };
-    LocalServerRenderer::<Board>::with_props(props)
+    LocalServerRenderer::<App>::with_props(props)
         .hydratable(false)
         .render()
         .await
@@ -80,4 +107,79 @@ fn square_html<'a>(html: &'a str, square: &str) -> &'a str {
     let start = html.find(&format!(r#"data-square="{square}""#)).unwrap();
     let rest = &html[start + 1..];
     &rest[..rest.find("data-square=").unwrap_or(rest.len())]
+}
+
+#[tokio::test]
+async fn highlights_last_move_check_and_destinations() {
+    let pos = Position::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")
+        .unwrap();
+    let mut props = board_props(pos, Color::White);
+    props.last_move = Some((Square::parse("d8").unwrap(), Square::parse("h4").unwrap()));
+    props.check = Some(Square::parse("e1").unwrap());
+    let html = render_board(props).await;
+    assert!(square_tag(&html, "h4").contains("last-move"));
+    assert!(square_tag(&html, "d8").contains("last-move"));
+    assert!(!square_tag(&html, "e4").contains("last-move"));
+    assert!(square_tag(&html, "e1").contains("check"), "{html}");
+    assert!(!square_tag(&html, "e8").contains("check"));
+    // Destinations are drawn only for a selected piece, which needs a pointer: none here.
+    let mut props = board_props(Position::startpos(), Color::White);
+    props.dests = Rc::new(vec![(
+        Square::parse("g1").unwrap(),
+        Bitboard::from_square(Square::parse("f3").unwrap()),
+    )]);
+    assert!(!render_board(props).await.contains("dest"));
+}
+
+#[tokio::test]
+async fn first_visit_plays_white_against_level_2() {
+    let html = render_app("", None).await;
+    assert_eq!(html.matches("data-piece=").count(), 32);
+    assert!(html.contains("Your move"), "{html}");
+    assert!(html.contains("Rookery · level 2"));
+    assert!(!html.contains("New game</h2>"), "no dialog in the way");
+    assert!(!html.contains(r#"data-testid="notice""#));
+}
+
+#[tokio::test]
+async fn a_fen_link_starts_from_that_position_and_a_bad_one_says_why() {
+    let fen = "8/6P1/8/8/8/k7/8/K7 w - - 0 1";
+    let query = format!("?fen={}", fen.replace(' ', "%20"));
+    let html = render_app(&query, None).await;
+    assert_eq!(board_html(&html).matches("data-piece=").count(), 3);
+    assert!(square_html(&html, "g7").contains(r#"data-piece="wP""#));
+
+    let html = render_app("?fen=not%20a%20fen&orientation=black", None).await;
+    assert!(html.contains("is not valid"), "{html}");
+    assert_eq!(board_html(&html).matches("data-piece=").count(), 32);
+    assert!(html.contains("Black at the bottom"));
+}
+
+#[tokio::test]
+async fn unreadable_saved_data_is_discarded_with_a_notice() {
+    for garbage in [
+        "",
+        "{\"json\": true}",
+        "rookery-game 1\nfen banana",
+        "rookery-game 1\nmoves e2e5\nfen 8/8/8/8/8/8/8/8 w - - 0 1",
+    ] {
+        let html = render_app("", Some(garbage)).await;
+        assert!(html.contains("could not be read"), "{garbage:?}: {html}");
+        assert_eq!(html.matches("data-piece=").count(), 32);
+    }
+}
+
+/// The opening tag of a square's element.
+fn square_tag<'a>(html: &'a str, square: &str) -> &'a str {
+    let at = html.find(&format!(r#"data-square="{square}""#)).unwrap();
+    let start = html[..at].rfind('<').unwrap();
+    let end = at + html[at..].find('>').unwrap();
+    &html[start..end]
+}
+
+/// The board's squares only (not the captured pieces beside it).
+fn board_html(html: &str) -> &str {
+    let start = html.find("data-square=").unwrap();
+    let end = start + html[start..].find("coords files").unwrap();
+    &html[start..end]
 }

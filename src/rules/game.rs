@@ -55,7 +55,7 @@ impl fmt::Display for GameError {
 impl std::error::Error for GameError {}
 
 /// A game in progress or finished.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     moves: Vec<Move>,
     /// `positions[0]` is the start; `positions[i]` the position after `i` moves.

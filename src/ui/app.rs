@@ -1,18 +1,451 @@
-//! The top-level component: the page header and the board, showing the starting position.
+//! The top-level component: holds the [`AppState`] reducer and wires the board, the player
+//! strips, the move list, the controls and the new-game dialog to it. In the browser it also
+//! talks to the engine worker, saves the game after every change, ticks the clocks and
+//! listens to the keyboard; rendered natively (feature `ssr`) it only draws.
+
+use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::Board;
-use crate::rules::{Color, Position};
+use super::board::Board;
+use super::controls::Controls;
+use super::move_list::MoveList;
+use super::new_game::NewGame;
+use super::player_bar::PlayerBar;
+use super::promotion::Promotion;
+use super::state::{Action, AppState, Mode, Notice, Settings};
+use super::text;
+use crate::rules::{Color, Position, Reason};
 
-/// The whole app. For now it shows the starting position with White at the bottom.
+/// How the app starts: what the address and the saved game say.
+#[derive(Properties, Clone, PartialEq, Default)]
+pub struct AppProps {
+    /// The page's query string (`?fen=…&orientation=black`).
+    #[prop_or_default]
+    pub query: AttrValue,
+    /// The saved game, if any.
+    #[prop_or_default]
+    pub saved: Option<AttrValue>,
+}
+
+/// Makes [`AppState`] a Yew reducer.
+#[derive(Clone, PartialEq)]
+struct Shared(AppState);
+
+impl Reducible for Shared {
+    type Action = Action;
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut next = self.0.clone();
+        next.apply(action);
+        Rc::new(Shared(next))
+    }
+}
+
+/// Milliseconds from the page's start (`performance.now()`); 0 when rendered natively.
+pub fn now() -> f64 {
+    #[cfg(all(feature = "csr", target_arch = "wasm32"))]
+    {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    }
+    #[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
+    0.0
+}
+
+/// The state to start with: a `?fen=` position, else the saved game, else a fresh game
+/// (White against level 2). Problems become a notice, never a crash.
+pub fn initial_state(query: &str, saved: Option<&str>, now: f64) -> AppState {
+    let params = super::url_params::parse(query);
+    let mut state = if let Some(fen) = params.fen {
+        match Position::from_fen(&fen) {
+            Ok(pos) => {
+                let settings = Settings {
+                    mode: Mode::Engine { human: pos.turn() },
+                    ..Settings::default()
+                };
+                AppState::new(settings, Some(pos), now)
+            }
+            Err(e) => {
+                let mut s = AppState::new(Settings::default(), None, now);
+                s.notice = Some(Notice::Info(text::bad_fen(&e.to_string())));
+                s
+            }
+        }
+    } else {
+        match saved.map(|text| super::storage::decode(text, now)) {
+            Some(Ok(state)) => state,
+            Some(Err(_)) => {
+                let mut s = AppState::default();
+                s.notice = Some(Notice::Info(text::STORAGE_DISCARDED.into()));
+                s
+            }
+            None => AppState::default(),
+        }
+    };
+    if let Some(o) = params.orientation {
+        state.orientation = o;
+    }
+    state
+}
+
 #[component]
-pub fn App() -> Html {
-    let position = use_state(Position::startpos);
+pub fn App(props: &AppProps) -> Html {
+    let state = {
+        let query = props.query.clone();
+        let saved = props.saved.clone();
+        use_reducer(move || Shared(initial_state(&query, saved.as_deref(), now())))
+    };
+    let s = &state.0;
+
+    use_browser_effects(state.clone());
+
+    let dispatch = |f: fn(f64) -> Action| {
+        let state = state.clone();
+        Callback::from(move |_| state.dispatch(f(now())))
+    };
+
+    let position = s.shown_position().clone();
+    let live = s.view.is_none();
+    let dests = Rc::new(s.destinations());
+    let last_move = s.shown_last_move().map(|m| {
+        (
+            m.from(),
+            if m.is_castle() {
+                m.king_destination()
+            } else {
+                m.to()
+            },
+        )
+    });
+    let check = position
+        .is_check()
+        .then(|| position.king_of(position.turn()));
+    let on_move = {
+        let state = state.clone();
+        Callback::from(move |(from, to)| {
+            state.dispatch(Action::TryMove {
+                from,
+                to,
+                now: now(),
+            })
+        })
+    };
+    let promotion = s.promotion.map(|(_, to)| {
+        let state_choose = state.clone();
+        let state_cancel = state.clone();
+        html! {
+            <Promotion
+                square={to}
+                color={s.game.position().turn()}
+                orientation={s.orientation}
+                on_choose={Callback::from(move |role| state_choose.dispatch(Action::Promote { role, now: now() }))}
+                on_cancel={Callback::from(move |_| state_cancel.dispatch(Action::CancelPromotion))}
+            />
+        }
+    });
+
+    let (surplus, balance) = s.material();
+    let clock_now = now();
+    let bar = |color: Color| {
+        let name: AttrValue = match s.settings.mode {
+            Mode::Engine { human } if human == color => "You".into(),
+            Mode::Engine { .. } => format!("Rookery · level {}", s.settings.level).into(),
+            Mode::TwoPlayers { .. } => text::color_name(color).into(),
+        };
+        let lead = if color == Color::White {
+            balance
+        } else {
+            -balance
+        };
+        html! {
+            <PlayerBar
+                {color}
+                {name}
+                surplus={surplus[color.index()].clone()}
+                {lead}
+                clock_ms={s.clocks.map(|c| c.left(color, clock_now))}
+                running={s.clocks.and_then(|c| c.running).is_some_and(|(c, _)| c == color)}
+            />
+        }
+    };
+
+    let outcome = s.outcome();
+    let thinking = s.search.is_some() && live;
+    let status = match outcome {
+        Some(o) => text::outcome(o),
+        None if !live => text::VIEWING.to_string(),
+        None if thinking => text::THINKING.to_string(),
+        None => {
+            let turn = s.game.position().turn();
+            let who = if s.engine_color().is_some() {
+                text::YOUR_MOVE.to_string()
+            } else {
+                text::to_move(turn)
+            };
+            match s.game.describe_check() {
+                Some(info) => format!("{who}. {}", text::check(&info)),
+                None => who,
+            }
+        }
+    };
+    let sans = Rc::new(s.game.san_moves());
+    let start = s.game.start();
+
     html! {
         <main class="app">
-            <header><h1>{ "Rookery" }</h1></header>
-            <Board position={(*position).clone()} orientation={Color::White} />
+            <header class="top">
+                <h1>{ "Rookery" }</h1>
+            </header>
+            <div class="game">
+                <section class="board-area">
+                    { bar(!s.orientation) }
+                    <Board
+                        position={position}
+                        orientation={s.orientation}
+                        {dests}
+                        {last_move}
+                        {check}
+                        animate={s.animate}
+                        {on_move}
+                    >
+                        { for promotion }
+                    </Board>
+                    { bar(s.orientation) }
+                </section>
+                <aside class="side">
+                    <p class={classes!("status", thinking.then_some("thinking"))} data-testid="status" aria-live="polite">
+                        if thinking { <span class="spinner" data-testid="thinking" aria-hidden="true" /> }
+                        { status }
+                    </p>
+                    if let Some(notice) = s.notice.clone() {
+                        <p class={classes!("notice", matches!(notice, Notice::Refused(_)).then_some("refused"))}
+                            data-testid="notice" role="alert">
+                            { match notice { Notice::Refused(t) | Notice::Info(t) => t } }
+                            <button class="dismiss" aria-label="Dismiss" onclick={{
+                                let state = state.clone();
+                                move |_| state.dispatch(Action::DismissNotice)
+                            }}>{ "×" }</button>
+                        </p>
+                    }
+                    if let Some(o) = outcome {
+                        <div class="result" data-testid="result">
+                            <strong>{ o.result() }</strong>
+                            <span>{ text::outcome(o) }</span>
+                            <button data-testid="result-new-game" onclick={{
+                                let state = state.clone();
+                                move |_| state.dispatch(Action::OpenNewGame(true))
+                            }}>{ "New game" }</button>
+                        </div>
+                    }
+                    <MoveList
+                        {sans}
+                        black_first={start.turn() == Color::Black}
+                        first_number={start.fullmove_number()}
+                        view={s.view}
+                        on_view={{
+                            let state = state.clone();
+                            Callback::from(move |ply| state.dispatch(Action::View(ply)))
+                        }}
+                        on_step={{
+                            let state = state.clone();
+                            Callback::from(move |d| state.dispatch(Action::Step(d)))
+                        }}
+                    />
+                    <Controls
+                        can_takeback={s.can_takeback()}
+                        in_progress={outcome.is_none() && !s.game.moves().is_empty()}
+                        can_claim={s.game.claimable_draw().is_some()}
+                        animate={s.animate}
+                        on_new_game={{
+                            let state = state.clone();
+                            Callback::from(move |_| state.dispatch(Action::OpenNewGame(true)))
+                        }}
+                        on_flip={{
+                            let state = state.clone();
+                            Callback::from(move |_| state.dispatch(Action::Flip))
+                        }}
+                        on_takeback={dispatch(|now| Action::Takeback { now })}
+                        on_resign={dispatch(|now| Action::Resign { now })}
+                        on_offer_draw={dispatch(|now| Action::OfferDraw { now })}
+                        on_claim_draw={dispatch(|now| Action::ClaimDraw { now })}
+                        on_animate={{
+                            let state = state.clone();
+                            Callback::from(move |on| state.dispatch(Action::SetAnimation(on)))
+                        }}
+                    />
+                    if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {
+                        <p class="hint">{ "Use the arrows or ← → to replay the game." }</p>
+                    }
+                </aside>
+            </div>
+            if s.new_game_open {
+                <NewGame
+                    current={s.settings}
+                    on_start={{
+                        let state = state.clone();
+                        Callback::from(move |settings| state.dispatch(Action::NewGame { settings, start: None, now: now() }))
+                    }}
+                    on_close={{
+                        let state = state.clone();
+                        Callback::from(move |_| state.dispatch(Action::OpenNewGame(false)))
+                    }}
+                />
+            }
         </main>
+    }
+}
+
+#[cfg(all(feature = "csr", target_arch = "wasm32"))]
+use browser::use_browser_effects;
+
+/// Rendered natively there is no browser to talk to.
+#[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
+#[hook]
+fn use_browser_effects(_state: UseReducerHandle<Shared>) {}
+
+/// What only happens in a browser: the engine worker, saving, the clock tick, the keyboard.
+#[cfg(all(feature = "csr", target_arch = "wasm32"))]
+mod browser {
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use gloo::events::EventListener;
+    use gloo::timers::callback::{Interval, Timeout};
+    use wasm_bindgen::JsCast;
+    use yew::prelude::*;
+
+    use super::{now, Shared};
+    use crate::search::Level;
+    use crate::ui::engine_client::EngineClient;
+    use crate::ui::state::{Action, Notice};
+    use crate::ui::storage;
+    use crate::ui::text;
+    use crate::worker_protocol::{Reply, SearchRequest};
+
+    #[hook]
+    pub fn use_browser_effects(state: UseReducerHandle<Shared>) {
+        // The engine worker, started once. Its best moves wait out the level's short
+        // human-like pause before they are played.
+        let started_at = use_mut_ref(|| 0.0f64);
+        let think_ms = use_mut_ref(|| 0u64);
+        let pending: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
+        let client = {
+            let state = state.clone();
+            let started_at = started_at.clone();
+            let think_ms = think_ms.clone();
+            let pending = pending.clone();
+            use_memo((), move |_| {
+                EngineClient::new(move |reply| match reply {
+                    Reply::BestMove { id, mv, score } => {
+                        let wait =
+                            (*think_ms.borrow() as f64 - (now() - *started_at.borrow())).max(0.0);
+                        let state = state.clone();
+                        let play = move || {
+                            state.dispatch(Action::EngineMove {
+                                id,
+                                uci: mv,
+                                score,
+                                now: now(),
+                            })
+                        };
+                        if wait < 1.0 {
+                            play();
+                        } else {
+                            *pending.borrow_mut() = Some(Timeout::new(wait as u32, play));
+                        }
+                    }
+                    Reply::Error { .. } => {
+                        state.dispatch(Action::Notify(Notice::Info(text::ENGINE_FAILED.into())))
+                    }
+                    Reply::Ready | Reply::Info { .. } => {}
+                })
+            })
+        };
+
+        // Ask for a move whenever the state starts waiting for one; cancel otherwise.
+        {
+            let s = state.0.clone();
+            let client = client.clone();
+            use_effect_with(s.search, move |search| {
+                pending.borrow_mut().take();
+                match *search {
+                    Some(id) => {
+                        let level = Level::new(s.settings.level);
+                        *started_at.borrow_mut() = now();
+                        *think_ms.borrow_mut() = level.params().think_ms;
+                        let t = now();
+                        let clocks = s.clocks;
+                        let request = SearchRequest {
+                            id,
+                            fen: s.game.start().to_fen(),
+                            moves: s.game.moves().iter().map(|m| m.to_uci(false)).collect(),
+                            level: level.number(),
+                            seed: (web_sys::js_sys::Math::random() * 1e15) as u64,
+                            wtime: clocks.map(|c| c.left(crate::rules::Color::White, t) as u64),
+                            btime: clocks.map(|c| c.left(crate::rules::Color::Black, t) as u64),
+                            winc: clocks.map(|c| c.control.increment_ms),
+                            binc: clocks.map(|c| c.control.increment_ms),
+                            movetime: s.engine_movetime(),
+                        };
+                        client.search(&request);
+                    }
+                    None => client.cancel(),
+                }
+            });
+        }
+
+        // Save after every change.
+        {
+            let s = state.0.clone();
+            use_effect_with(s, |s| {
+                if let Some(storage) =
+                    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+                {
+                    let _ = storage.set_item(storage::KEY, &storage::encode(s, now()));
+                }
+            });
+        }
+
+        // Tick the clocks while one runs.
+        {
+            let running =
+                state.0.clocks.and_then(|c| c.running).is_some() && state.0.outcome().is_none();
+            let state = state.clone();
+            use_effect_with(running, move |running| {
+                let interval = running.then(|| {
+                    Interval::new(100, move || state.dispatch(Action::Tick { now: now() }))
+                });
+                move || drop(interval)
+            });
+        }
+
+        // Keyboard: ← → step through the moves, Escape cancels a promotion or the dialog.
+        {
+            let state = state.clone();
+            use_effect_with((), move |_| {
+                let listener = web_sys::window().map(|w| {
+                    EventListener::new(&w, "keydown", move |event| {
+                        let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                            return;
+                        };
+                        let in_form = e
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT"));
+                        match e.key().as_str() {
+                            "ArrowLeft" if !in_form => state.dispatch(Action::Step(-1)),
+                            "ArrowRight" if !in_form => state.dispatch(Action::Step(1)),
+                            "Escape" => {
+                                state.dispatch(Action::CancelPromotion);
+                                state.dispatch(Action::OpenNewGame(false));
+                            }
+                            _ => {}
+                        }
+                    })
+                });
+                move || drop(listener)
+            });
+        }
     }
 }

@@ -1,47 +1,203 @@
-//! The board: draws a [`Position`] as 64 squares with their pieces, plus rank numbers on the
-//! left edge and file letters on the bottom edge, seen from White's or Black's side.
+//! The board: draws a position and turns pointer gestures into move attempts. It knows no
+//! rules (like chessground): legal destinations come in, `(from, to)` goes out, and the game
+//! decides. Drag-and-drop and click-click share one pointer code path (mouse, touch, pen);
+//! the pointer state machine is in `drag.rs`, the pixel ↔ square arithmetic in `geometry.rs`.
 //!
-//! Every square carries `data-square="e4"` and `data-color="light"|"dark"`, every piece
-//! `data-piece="wP"` (colour `w`/`b` and the uppercase role letter), for tests and styling.
+//! Test and styling hooks: each square has `data-square="e4"` and `data-color`, each piece
+//! `data-piece="wP"` (colour `w`/`b`, role letter).
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::rules::{Color, File, Piece, Position, Rank, Role, Square};
+use super::drag::{Drag, Gesture};
+use super::geometry::{cell_offset, square_at, square_at_cell, BoardRect, Point};
+use crate::rules::{Bitboard, Color, File, Piece, Position, Rank, Role, Square};
 
-/// What [`Board`] shows.
+/// What [`Board`] shows and whom it tells.
 #[derive(Properties, Clone, PartialEq)]
 pub struct BoardProps {
-    /// The position whose pieces are drawn.
     pub position: Position,
-    /// The side shown at the bottom of the board.
+    /// The side shown at the bottom.
     pub orientation: Color,
+    /// Movable pieces and their legal destinations (empty: nothing may move).
+    #[prop_or_default]
+    pub dests: Rc<Vec<(Square, Bitboard)>>,
+    /// The last move's squares (`from`, `to` as the king lands when castling).
+    #[prop_or_default]
+    pub last_move: Option<(Square, Square)>,
+    /// The king in check.
+    #[prop_or_default]
+    pub check: Option<Square>,
+    /// Animate the last move.
+    #[prop_or_default]
+    pub animate: bool,
+    /// A move attempt `(from, to)`.
+    #[prop_or_default]
+    pub on_move: Callback<(Square, Square)>,
+    /// Drawn over the board (the promotion chooser).
+    #[prop_or_default]
+    pub children: Html,
 }
 
-/// A static board. Squares are laid out row by row from the top left corner.
+/// The interactive board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
+    let drag = use_mut_ref(Drag::default);
+    // The last move made by dropping a piece: it is already on its square, not animated.
+    let dropped = use_mut_ref(|| None::<(Square, Square)>);
+    let redraw = use_force_update();
+    let board_ref = use_node_ref();
+
+    // A new position (a move, a takeback, a new game) drops any selection.
+    {
+        let drag = drag.clone();
+        let redraw = redraw.clone();
+        use_effect_with(props.position.clone(), move |_| {
+            if *drag.borrow() != Drag::default() {
+                drag.borrow_mut().reset();
+                redraw.force_update();
+            }
+        });
+    }
+
+    let handlers = Handlers {
+        drag: drag.clone(),
+        dropped: dropped.clone(),
+        redraw,
+        board_ref: board_ref.clone(),
+        orientation: props.orientation,
+        dests: props.dests.clone(),
+        on_move: props.on_move.clone(),
+    };
+    let state = *drag.borrow();
+    let selected_dests = state
+        .selected
+        .and_then(|s| props.dests.iter().find(|(from, _)| *from == s))
+        .map_or(Bitboard::EMPTY, |&(_, to)| to);
+    let animate_from = props
+        .last_move
+        .filter(|_| props.animate && *dropped.borrow() != props.last_move);
+    let dragged = state.dragged().map(|(sq, _, _)| sq);
+
     let (files, ranks) = display_order(props.orientation);
-    let squares = ranks.iter().flat_map(|&rank| {
-        files
-            .iter()
-            .map(move |&file| Square::from_coords(file, rank))
-    });
     let label = match props.orientation {
         Color::White => "Chess board, White at the bottom",
         Color::Black => "Chess board, Black at the bottom",
     };
+    let squares = (0..64).map(|i| {
+        let square = square_at_cell(i % 8, i / 8, props.orientation);
+        let piece = props.position.piece_at(square);
+        let look = SquareLook {
+            selected: state.selected == Some(square),
+            dest: selected_dests.contains(square),
+            last: props
+                .last_move
+                .is_some_and(|(from, to)| square == from || square == to),
+            check: props.check == Some(square),
+            dragging: dragged == Some(square),
+            arrive: animate_from
+                .filter(|&(_, to)| to == square)
+                .map(|(from, to)| cell_offset(from, to, props.orientation)),
+        };
+        view_square(square, piece, look)
+    });
     html! {
         <div class="board-frame">
             <ol class="coords ranks" aria-hidden="true">
                 { for ranks.iter().map(|rank| html! { <li>{ rank.char() }</li> }) }
             </ol>
-            <div class="board" role="img" aria-label={label}>
-                { for squares.map(|square| view_square(square, props.position.piece_at(square))) }
+            <div
+                class={classes!("board", dragged.is_some().then_some("dragging"))}
+                role="grid"
+                aria-label={label}
+                ref={board_ref}
+                onpointerdown={handlers.down()}
+                onpointermove={handlers.moved()}
+                onpointerup={handlers.up()}
+                onpointercancel={handlers.cancel()}
+            >
+                { for squares }
+                { props.children.clone() }
             </div>
             <ol class="coords files" aria-hidden="true">
                 { for files.iter().map(|file| html! { <li>{ file.char() }</li> }) }
             </ol>
         </div>
+    }
+}
+
+/// How one square is drawn.
+struct SquareLook {
+    selected: bool,
+    dest: bool,
+    last: bool,
+    check: bool,
+    dragging: bool,
+    /// The piece just arrived from this many squares away (columns, rows).
+    arrive: Option<(i32, i32)>,
+}
+
+fn view_square(square: Square, piece: Option<Piece>, look: SquareLook) -> Html {
+    let shade = if square.is_light() { "light" } else { "dark" };
+    let class = classes!(
+        "square",
+        shade,
+        look.selected.then_some("selected"),
+        look.dest.then_some(if piece.is_some() {
+            "dest capture"
+        } else {
+            "dest"
+        }),
+        look.last.then_some("last-move"),
+        look.check.then_some("check"),
+    );
+    html! {
+        <div {class} data-square={square.to_string()} data-color={shade}>
+            { for piece.map(|p| view_piece(p, look.dragging, look.arrive)) }
+        </div>
+    }
+}
+
+fn view_piece(piece: Piece, dragging: bool, arrive: Option<(i32, i32)>) -> Html {
+    let name = format!("{} {}", colour_name(piece.color), role_name(piece.role));
+    let style = arrive.map(|(dx, dy)| format!("--dx:{dx};--dy:{dy}"));
+    html! {
+        <div
+            class={classes!(
+                "piece",
+                dragging.then_some("dragged"),
+                arrive.is_some().then_some("arrive"),
+            )}
+            data-piece={piece_code(piece)}
+            role="img"
+            aria-label={name}
+            {style}
+        />
+    }
+}
+
+/// `wP`, `bK`…: colour letter and uppercase role letter (the pieces' file names too).
+pub fn piece_code(piece: Piece) -> String {
+    format!("{}{}", piece.color.char(), piece.role.upper_char())
+}
+
+fn colour_name(color: Color) -> &'static str {
+    match color {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
     }
 }
 
@@ -55,37 +211,134 @@ fn display_order(orientation: Color) -> ([File; 8], [Rank; 8]) {
     (files, ranks)
 }
 
-fn view_square(square: Square, piece: Option<Piece>) -> Html {
-    let shade = if square.is_light() { "light" } else { "dark" };
-    html! {
-        <div class={classes!("square", shade)} data-square={square.to_string()} data-color={shade}>
-            { for piece.map(view_piece) }
-        </div>
-    }
+/// The pointer event handlers, sharing the drag state.
+#[derive(Clone)]
+struct Handlers {
+    drag: Rc<RefCell<Drag>>,
+    dropped: Rc<RefCell<Option<(Square, Square)>>>,
+    redraw: UseForceUpdateHandle,
+    board_ref: NodeRef,
+    orientation: Color,
+    dests: Rc<Vec<(Square, Bitboard)>>,
+    on_move: Callback<(Square, Square)>,
 }
 
-fn view_piece(piece: Piece) -> Html {
-    let colour = match piece.color {
-        Color::White => "white",
-        Color::Black => "black",
-    };
-    let (glyph, role) = match piece.role {
-        Role::King => ('\u{265A}', "king"),
-        Role::Queen => ('\u{265B}', "queen"),
-        Role::Rook => ('\u{265C}', "rook"),
-        Role::Bishop => ('\u{265D}', "bishop"),
-        Role::Knight => ('\u{265E}', "knight"),
-        Role::Pawn => ('\u{265F}', "pawn"),
-    };
-    html! {
-        <span
-            class={classes!("piece", colour)}
-            data-piece={format!("{}{}", piece.color.char(), piece.role.upper_char())}
-            role="img"
-            aria-label={format!("{colour} {role}")}
-        >
-            // U+FE0E asks for the text form of the glyph, never an emoji.
-            { format!("{glyph}\u{FE0E}") }
-        </span>
+impl Handlers {
+    fn locate(&self, e: &PointerEvent) -> (Option<Square>, Point) {
+        let point = Point {
+            x: f64::from(e.client_x()),
+            y: f64::from(e.client_y()),
+        };
+        let Some(board) = self.board_ref.cast::<web_sys::Element>() else {
+            return (None, point);
+        };
+        let r = board.get_bounding_client_rect();
+        let rect = BoardRect {
+            left: r.left(),
+            top: r.top(),
+            width: r.width(),
+            height: r.height(),
+        };
+        (square_at(point, rect, self.orientation), point)
+    }
+
+    fn emit(&self, gesture: Gesture, dropped: bool) {
+        if let Gesture::Move { from, to } = gesture {
+            *self.dropped.borrow_mut() = dropped.then_some((from, to));
+            self.on_move.emit((from, to));
+        }
+    }
+
+    fn down(&self) -> Callback<PointerEvent> {
+        let h = self.clone();
+        Callback::from(move |e: PointerEvent| {
+            if e.button() != 0 {
+                return;
+            }
+            let (square, point) = h.locate(&e);
+            let movable = square.is_some_and(|s| h.dests.iter().any(|(from, _)| *from == s));
+            let selected = h.drag.borrow().selected;
+            let is_dest = match (selected, square) {
+                (Some(from), Some(to)) => {
+                    h.dests.iter().any(|&(f, bb)| f == from && bb.contains(to))
+                }
+                _ => false,
+            };
+            let gesture = h.drag.borrow_mut().down(square, point, movable, is_dest);
+            if h.drag.borrow().pressed.is_some() {
+                // Keep the pointer (and stop touch scrolling) while a piece is held.
+                e.prevent_default();
+                if let Some(board) = h.board_ref.cast::<web_sys::Element>() {
+                    let _ = board.set_pointer_capture(e.pointer_id());
+                }
+            }
+            h.emit(gesture, false);
+            h.redraw.force_update();
+        })
+    }
+
+    fn moved(&self) -> Callback<PointerEvent> {
+        let h = self.clone();
+        Callback::from(move |e: PointerEvent| {
+            let was_dragging = h.drag.borrow().dragged().is_some();
+            let (_, point) = h.locate(&e);
+            if !h.drag.borrow_mut().moved(point) {
+                return;
+            }
+            e.prevent_default();
+            if !was_dragging {
+                // The first frame of a drag: draw the lifted piece.
+                h.redraw.force_update();
+            }
+            h.follow_pointer();
+        })
+    }
+
+    /// Moves the lifted piece under the pointer without redrawing the board.
+    fn follow_pointer(&self) {
+        let Some((from, dx, dy)) = self.drag.borrow().dragged() else {
+            return;
+        };
+        let Some(board) = self.board_ref.cast::<web_sys::Element>() else {
+            return;
+        };
+        let selector = format!("[data-square=\"{from}\"] .piece");
+        if let Ok(Some(piece)) = board.query_selector(&selector) {
+            let _ = piece.set_attribute(
+                "style",
+                &format!("transform: translate({dx:.1}px, {dy:.1}px) scale(1.1)"),
+            );
+        }
+    }
+
+    fn clear_transform(&self) {
+        if let Some(board) = self.board_ref.cast::<web_sys::Element>() {
+            if let Ok(Some(piece)) = board.query_selector(".piece.dragged") {
+                let _ = piece.remove_attribute("style");
+            }
+        }
+    }
+
+    fn up(&self) -> Callback<PointerEvent> {
+        let h = self.clone();
+        Callback::from(move |e: PointerEvent| {
+            let (square, _) = h.locate(&e);
+            let was_dragging = h.drag.borrow().dragged().is_some();
+            let gesture = h.drag.borrow_mut().up(square);
+            if was_dragging {
+                h.clear_transform();
+            }
+            h.emit(gesture, was_dragging);
+            h.redraw.force_update();
+        })
+    }
+
+    fn cancel(&self) -> Callback<PointerEvent> {
+        let h = self.clone();
+        Callback::from(move |_: PointerEvent| {
+            h.clear_transform();
+            h.drag.borrow_mut().cancel();
+            h.redraw.force_update();
+        })
     }
 }

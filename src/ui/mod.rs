@@ -1,11 +1,31 @@
-//! The browser UI: Yew components, one per file.
+//! The browser UI: Yew components and the plain-Rust state and geometry they use.
 //!
 //! Compiled with feature `csr` (rendering in the browser, see `src/bin/app.rs`) or `ssr`
 //! (rendering to HTML natively, which is how `tests/ui_ssr.rs` tests the components). The
-//! components only read `rules` types; they hold no chess logic of their own.
+//! chess comes from `rules` (and from `search` through the engine worker); the components
+//! hold no chess logic of their own.
+//!
+//! - [`state`]: the game-flow reducer; [`clock`], [`storage`], [`url_params`], [`drag`],
+//!   [`geometry`]: pure helpers, tested natively; [`text`]: every sentence shown.
+//! - Components: [`App`], [`Board`], promotion chooser, player strips, move list,
+//!   controls, new-game dialog.
 
 mod app;
 mod board;
+pub mod clock;
+mod controls;
+pub mod drag;
+#[cfg(all(feature = "csr", target_arch = "wasm32"))]
+mod engine_client;
+pub mod geometry;
+mod move_list;
+mod new_game;
+mod player_bar;
+mod promotion;
+pub mod state;
+pub mod storage;
+pub mod text;
+pub mod url_params;
 
-pub use app::App;
+pub use app::{initial_state, App, AppProps};
 pub use board::{Board, BoardProps};

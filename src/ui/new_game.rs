@@ -1,0 +1,244 @@
+//! The new-game dialog: play White, Black or a random side against a level 1–8, or two
+//! players on one device (with optional auto-flip); time control none, 5+0, 10+5, 15+10 or
+//! custom. Starting emits the chosen [`Settings`].
+
+use yew::prelude::*;
+
+use super::clock::TimeControl;
+use super::state::{Mode, Settings};
+use super::text;
+use crate::rules::Color;
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct NewGameProps {
+    /// The current settings, shown as the defaults.
+    pub current: Settings,
+    pub on_start: Callback<Settings>,
+    pub on_close: Callback<()>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Side {
+    White,
+    Black,
+    Random,
+}
+
+#[derive(Clone, PartialEq)]
+struct Form {
+    two_players: bool,
+    auto_flip: bool,
+    side: Side,
+    level: u8,
+    /// "none", "5+0", "10+5", "15+10" or "custom".
+    time: String,
+    custom_minutes: String,
+    custom_increment: String,
+}
+
+const PRESETS: [(&str, TimeControl); 3] = [
+    ("5+0", TimeControl::minutes(5, 0)),
+    ("10+5", TimeControl::minutes(10, 5)),
+    ("15+10", TimeControl::minutes(15, 10)),
+];
+
+impl Form {
+    fn from_settings(s: Settings) -> Form {
+        let (two_players, auto_flip, side) = match s.mode {
+            Mode::Engine { human } => (
+                false,
+                false,
+                if human == Color::White {
+                    Side::White
+                } else {
+                    Side::Black
+                },
+            ),
+            Mode::TwoPlayers { auto_flip } => (true, auto_flip, Side::White),
+        };
+        let time = match s.time {
+            None => "none".to_string(),
+            Some(tc) => PRESETS
+                .iter()
+                .find(|(_, p)| *p == tc)
+                .map_or("custom".to_string(), |(name, _)| name.to_string()),
+        };
+        let tc = s.time.unwrap_or(TimeControl::minutes(3, 2));
+        Form {
+            two_players,
+            auto_flip,
+            side,
+            level: s.level,
+            time,
+            custom_minutes: format!("{}", tc.base_ms as f64 / 60_000.0),
+            custom_increment: format!("{}", tc.increment_ms / 1000),
+        }
+    }
+
+    /// The settings, or what is wrong with the custom time.
+    fn settings(&self, random: f64) -> Result<Settings, String> {
+        let time = match self.time.as_str() {
+            "none" => None,
+            "custom" => {
+                let minutes: f64 = self
+                    .custom_minutes
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|m: &f64| (0.25..=180.0).contains(m))
+                    .ok_or("Minutes must be a number from 0.25 to 180.")?;
+                let inc: u64 = self
+                    .custom_increment
+                    .trim()
+                    .parse()
+                    .ok()
+                    .filter(|i| *i <= 180)
+                    .ok_or("Increment must be a whole number of seconds from 0 to 180.")?;
+                Some(TimeControl {
+                    base_ms: (minutes * 60_000.0).round() as u64,
+                    increment_ms: inc * 1000,
+                })
+            }
+            name => PRESETS.iter().find(|(n, _)| *n == name).map(|(_, tc)| *tc),
+        };
+        let mode = if self.two_players {
+            Mode::TwoPlayers {
+                auto_flip: self.auto_flip,
+            }
+        } else {
+            let human = match self.side {
+                Side::White => Color::White,
+                Side::Black => Color::Black,
+                Side::Random if random < 0.5 => Color::White,
+                Side::Random => Color::Black,
+            };
+            Mode::Engine { human }
+        };
+        Ok(Settings {
+            mode,
+            level: self.level,
+            time,
+        })
+    }
+}
+
+fn random() -> f64 {
+    #[cfg(all(feature = "csr", target_arch = "wasm32"))]
+    return web_sys::js_sys::Math::random();
+    #[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
+    0.0
+}
+
+#[component]
+pub fn NewGame(props: &NewGameProps) -> Html {
+    let form = use_state(|| Form::from_settings(props.current));
+    let error = use_state(|| None::<String>);
+    let update = |f: fn(&mut Form, String)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value();
+            let mut next = (*form).clone();
+            f(&mut next, value);
+            form.set(next);
+        })
+    };
+    let select = |f: fn(&mut Form, String)| {
+        let form = form.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let mut next = (*form).clone();
+            f(&mut next, value);
+            form.set(next);
+        })
+    };
+    let radio = |id: &'static str,
+                 name: &'static str,
+                 checked: bool,
+                 label: &'static str,
+                 f: fn(&mut Form)| {
+        let form = form.clone();
+        let onchange = Callback::from(move |_: Event| {
+            let mut next = (*form).clone();
+            f(&mut next);
+            form.set(next);
+        });
+        html! {
+            <label><input type="radio" {name} data-testid={id} {checked} {onchange} />{ label }</label>
+        }
+    };
+    let onsubmit = {
+        let form = form.clone();
+        let error = error.clone();
+        let on_start = props.on_start.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            match form.settings(random()) {
+                Ok(settings) => on_start.emit(settings),
+                Err(message) => error.set(Some(message)),
+            }
+        })
+    };
+    let on_close = props.on_close.clone();
+    let f = (*form).clone();
+    html! {
+        <div class="dialog-backdrop">
+            <form class="dialog new-game" role="dialog" aria-label="New game" {onsubmit}>
+                <h2>{ "New game" }</h2>
+                <fieldset>
+                    <legend>{ "Opponent" }</legend>
+                    { radio("opponent-engine", "opponent", !f.two_players, "Rookery (the computer)", |f| f.two_players = false) }
+                    { radio("opponent-human", "opponent", f.two_players, "Two players on this device", |f| f.two_players = true) }
+                </fieldset>
+                if f.two_players {
+                    <label>
+                        <input type="checkbox" data-testid="auto-flip" checked={f.auto_flip}
+                            onchange={update(|f, _| f.auto_flip = !f.auto_flip)} />
+                        { "Turn the board to the side to move" }
+                    </label>
+                } else {
+                    <fieldset>
+                        <legend>{ "You play" }</legend>
+                        { radio("side-white", "side", f.side == Side::White, "White", |f| f.side = Side::White) }
+                        { radio("side-black", "side", f.side == Side::Black, "Black", |f| f.side = Side::Black) }
+                        { radio("side-random", "side", f.side == Side::Random, "Random", |f| f.side = Side::Random) }
+                    </fieldset>
+                    <label>{ "Level " }
+                        <select data-testid="level" onchange={select(|f, v| f.level = v.parse().unwrap_or(2))}>
+                            { for (1..=8u8).map(|l| html! {
+                                <option value={l.to_string()} selected={l == f.level}>{ text::level_name(l) }</option>
+                            }) }
+                        </select>
+                    </label>
+                }
+                <label>{ "Time " }
+                    <select data-testid="time" onchange={select(|f, v| f.time = v)}>
+                        <option value="none" selected={f.time == "none"}>{ "No clock" }</option>
+                        { for PRESETS.iter().map(|(name, _)| html! {
+                            <option value={*name} selected={f.time == *name}>{ format!("{name} (minutes + seconds per move)") }</option>
+                        }) }
+                        <option value="custom" selected={f.time == "custom"}>{ "Custom…" }</option>
+                    </select>
+                </label>
+                if f.time == "custom" {
+                    <div class="custom-time">
+                        <label>{ "Minutes " }<input type="number" min="0.25" max="180" step="0.25" data-testid="custom-minutes"
+                            value={f.custom_minutes.clone()} onchange={update(|f, v| f.custom_minutes = v)} /></label>
+                        <label>{ "Increment (s) " }<input type="number" min="0" max="180" data-testid="custom-increment"
+                            value={f.custom_increment.clone()} onchange={update(|f, v| f.custom_increment = v)} /></label>
+                    </div>
+                }
+                if let Some(message) = (*error).clone() {
+                    <p class="form-error" role="alert">{ message }</p>
+                }
+                <div class="dialog-buttons">
+                    <button type="button" data-testid="cancel-new-game" onclick={move |_| on_close.emit(())}>{ "Cancel" }</button>
+                    <button type="submit" data-testid="start-game">{ "Start" }</button>
+                </div>
+            </form>
+        </div>
+    }
+}

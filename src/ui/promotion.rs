@@ -1,0 +1,68 @@
+//! The promotion chooser: queen, rook, bishop and knight stacked over the promotion square,
+//! running from the last rank towards the middle of the board. Choosing one makes the move;
+//! a click anywhere else (or Escape, handled by the app) cancels it and the pawn stays.
+//! Buttons carry `data-promotion="q|r|b|n"`.
+
+use yew::prelude::*;
+
+use super::board::piece_code;
+use super::geometry::cell_of;
+use crate::rules::{Color, Piece, Role, Square};
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct PromotionProps {
+    /// The square the pawn promotes on.
+    pub square: Square,
+    /// The promoting side.
+    pub color: Color,
+    /// The board's orientation.
+    pub orientation: Color,
+    pub on_choose: Callback<Role>,
+    pub on_cancel: Callback<()>,
+}
+
+#[component]
+pub fn Promotion(props: &PromotionProps) -> Html {
+    let (col, row) = cell_of(props.square, props.orientation);
+    // From the edge the pawn reached, towards the centre.
+    let downwards = row == 0;
+    let on_cancel = {
+        let cb = props.on_cancel.clone();
+        Callback::from(move |e: PointerEvent| {
+            e.stop_propagation();
+            cb.emit(());
+        })
+    };
+    let buttons = Role::PROMOTIONS.iter().enumerate().map(|(i, &role)| {
+        let r = if downwards { row + i } else { row - i };
+        let style = format!("left:{}%;top:{}%", col as f64 * 12.5, r as f64 * 12.5);
+        let code = piece_code(Piece::new(props.color, role));
+        let on_choose = props.on_choose.clone();
+        let onpointerdown = {
+            let on_choose = on_choose.clone();
+            Callback::from(move |e: PointerEvent| {
+                e.stop_propagation();
+                on_choose.emit(role);
+            })
+        };
+        // Keyboard users press Enter or Space, which clicks.
+        let onclick = Callback::from(move |_: MouseEvent| on_choose.emit(role));
+        html! {
+            <button
+                class="promotion-choice"
+                {style}
+                data-promotion={role.char().to_string()}
+                aria-label={format!("Promote to {}", super::text::role_name(role))}
+                {onpointerdown}
+                {onclick}
+            >
+                <div class="piece" data-piece={code} />
+            </button>
+        }
+    });
+    html! {
+        <div class="promotion" role="dialog" aria-label="Choose a piece" onpointerdown={on_cancel}>
+            { for buttons }
+        </div>
+    }
+}

@@ -1,0 +1,493 @@
+//! The app's state and every way it changes: a reducer in the Yew sense, but plain Rust, so
+//! the game flow (moves, promotion, engine replies, clocks, takebacks, draws, results) is
+//! tested natively. Time enters only as the `now` of each action, in milliseconds.
+
+use super::clock::{Clocks, TimeControl};
+use super::text;
+use crate::rules::{Bitboard, Color, Game, Move, Outcome, Position, Reason, Role, Square};
+use crate::search::{Level, Score};
+
+/// Who plays whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// The player has `human`'s pieces; the engine plays the other side.
+    Engine { human: Color },
+    /// Two people share the device; `auto_flip` turns the board to the side to move.
+    TwoPlayers { auto_flip: bool },
+}
+
+/// What the new-game dialog chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    pub mode: Mode,
+    /// Engine level 1–8.
+    pub level: u8,
+    /// `None`: no clocks.
+    pub time: Option<TimeControl>,
+}
+
+impl Default for Settings {
+    /// The first visit: White against level 2, no clock.
+    fn default() -> Settings {
+        Settings {
+            mode: Mode::Engine {
+                human: Color::White,
+            },
+            level: 2,
+            time: None,
+        }
+    }
+}
+
+/// A message under the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// A move was refused; the reason in words.
+    Refused(String),
+    /// Something the player should know (a declined offer, discarded saved data…).
+    Info(String),
+}
+
+/// The whole state of the app.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AppState {
+    pub game: Game,
+    pub settings: Settings,
+    pub clocks: Option<Clocks>,
+    /// The side shown at the bottom.
+    pub orientation: Color,
+    /// The ply being looked at (`None`: the live position).
+    pub view: Option<usize>,
+    /// A pawn move waiting for the promotion choice.
+    pub promotion: Option<(Square, Square)>,
+    pub notice: Option<Notice>,
+    /// The engine search whose answer the app is waiting for.
+    pub search: Option<u32>,
+    next_search: u32,
+    /// The last search's score, from the engine's point of view.
+    pub engine_score: Option<Score>,
+    /// Short move animations.
+    pub animate: bool,
+    pub new_game_open: bool,
+}
+
+/// Everything that can happen to the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Action {
+    /// The player moved a piece from one square to another (drag or click-click).
+    TryMove {
+        from: Square,
+        to: Square,
+        now: f64,
+    },
+    /// The player chose the promotion piece.
+    Promote {
+        role: Role,
+        now: f64,
+    },
+    CancelPromotion,
+    /// The engine answered search `id`.
+    EngineMove {
+        id: u32,
+        uci: Option<String>,
+        score: Score,
+        now: f64,
+    },
+    Takeback {
+        now: f64,
+    },
+    Resign {
+        now: f64,
+    },
+    OfferDraw {
+        now: f64,
+    },
+    ClaimDraw {
+        now: f64,
+    },
+    /// Time passes (checks the clocks).
+    Tick {
+        now: f64,
+    },
+    /// Start a new game with these settings from `fen` (`None`: the usual start).
+    NewGame {
+        settings: Settings,
+        start: Option<Position>,
+        now: f64,
+    },
+    Flip,
+    OpenNewGame(bool),
+    /// Look at the position after this ply (`None`: back to the live position).
+    View(Option<usize>),
+    /// One ply back (-1) or forward (+1) in the move list.
+    Step(i32),
+    DismissNotice,
+    SetAnimation(bool),
+    Notify(Notice),
+}
+
+impl Default for AppState {
+    fn default() -> AppState {
+        AppState::new(Settings::default(), None, 0.0)
+    }
+}
+
+impl AppState {
+    /// A fresh game with `settings`, from `start` or the usual starting position.
+    pub fn new(settings: Settings, start: Option<Position>, now: f64) -> AppState {
+        let game = start.map_or_else(Game::new, Game::from_position);
+        let orientation = match settings.mode {
+            Mode::Engine { human } => human,
+            Mode::TwoPlayers { .. } => Color::White,
+        };
+        let mut state = AppState {
+            game,
+            settings,
+            clocks: settings.time.map(Clocks::new),
+            orientation,
+            view: None,
+            promotion: None,
+            notice: None,
+            search: None,
+            next_search: 1,
+            engine_score: None,
+            animate: true,
+            new_game_open: false,
+        };
+        state.settle(now);
+        state
+    }
+
+    /// The position on the board (the viewed one, or the live one).
+    pub fn shown_position(&self) -> &Position {
+        self.view
+            .and_then(|ply| self.game.position_at(ply))
+            .unwrap_or_else(|| self.game.position())
+    }
+
+    /// The move that led to the shown position.
+    pub fn shown_last_move(&self) -> Option<Move> {
+        let ply = self.view.unwrap_or(self.game.moves().len());
+        ply.checked_sub(1).map(|i| self.game.moves()[i])
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    pub fn engine_color(&self) -> Option<Color> {
+        match self.settings.mode {
+            Mode::Engine { human } => Some(!human),
+            Mode::TwoPlayers { .. } => None,
+        }
+    }
+
+    /// Whether the player may move pieces now.
+    pub fn human_can_move(&self) -> bool {
+        self.view.is_none()
+            && self.promotion.is_none()
+            && self.outcome().is_none()
+            && self.engine_color() != Some(self.game.position().turn())
+    }
+
+    /// Whether it is the engine's turn in a running game.
+    pub fn engine_to_move(&self) -> bool {
+        self.outcome().is_none() && self.engine_color() == Some(self.game.position().turn())
+    }
+
+    /// Legal destinations of each movable piece, for the board's dots; empty when the player
+    /// may not move. A castling king may go two squares or onto its rook.
+    pub fn destinations(&self) -> Vec<(Square, Bitboard)> {
+        if !self.human_can_move() {
+            return Vec::new();
+        }
+        let mut dests: Vec<(Square, Bitboard)> = Vec::new();
+        for mv in self.game.position().legal_moves().iter() {
+            let mut to = Bitboard::from_square(mv.to());
+            if mv.is_castle() {
+                to |= Bitboard::from_square(mv.king_destination());
+            }
+            match dests.iter_mut().find(|(from, _)| *from == mv.from()) {
+                Some((_, bb)) => *bb |= to,
+                None => dests.push((mv.from(), to)),
+            }
+        }
+        dests
+    }
+
+    /// The legal moves from `from` to `to` (several when they differ only by promotion).
+    fn matching_moves(&self, from: Square, to: Square) -> Vec<Move> {
+        self.game
+            .position()
+            .legal_moves()
+            .iter()
+            .copied()
+            .filter(|mv| {
+                mv.from() == from
+                    && (mv.to() == to || (mv.is_castle() && mv.king_destination() == to))
+            })
+            .collect()
+    }
+
+    /// Applies an action.
+    pub fn apply(&mut self, action: Action) {
+        match action {
+            Action::TryMove { from, to, now } => self.try_move(from, to, now),
+            Action::Promote { role, now } => {
+                if let Some((from, to)) = self.promotion.take() {
+                    let mv = self
+                        .matching_moves(from, to)
+                        .into_iter()
+                        .find(|m| m.promotion_role() == Some(role));
+                    if let Some(mv) = mv {
+                        self.play(mv, now);
+                    }
+                }
+            }
+            Action::CancelPromotion => self.promotion = None,
+            Action::EngineMove {
+                id,
+                uci,
+                score,
+                now,
+            } => {
+                if self.search != Some(id) {
+                    return; // An answer to a search nobody waits for any more.
+                }
+                self.search = None;
+                self.engine_score = Some(score);
+                let mv = uci.and_then(|u| self.game.position().parse_uci_move(&u).ok());
+                match mv {
+                    Some(mv) if self.engine_to_move() => self.play(mv, now),
+                    _ => self.settle(now),
+                }
+            }
+            Action::Takeback { now } => self.takeback(now),
+            Action::Resign { now } => {
+                let color = match self.settings.mode {
+                    Mode::Engine { human } => human,
+                    Mode::TwoPlayers { .. } => self.game.position().turn(),
+                };
+                if self.game.resign(color).is_ok() {
+                    self.end(now);
+                }
+            }
+            Action::OfferDraw { now } => self.offer_draw(now),
+            Action::ClaimDraw { now } => match self.game.claim_draw() {
+                Ok(_) => self.end(now),
+                Err(_) => self.notice = Some(Notice::Info(text::NO_DRAW_TO_CLAIM.into())),
+            },
+            Action::Tick { now } => {
+                if self.outcome().is_none() {
+                    if let Some(color) = self.clocks.and_then(|c| c.flagged(now)) {
+                        let _ = self.game.flag(color);
+                        self.end(now);
+                    }
+                }
+            }
+            Action::NewGame {
+                settings,
+                start,
+                now,
+            } => {
+                let animate = self.animate;
+                let next = self.next_search;
+                *self = AppState::new(settings, start, now);
+                self.animate = animate;
+                // Ids keep growing, so an old search's late answer is never taken for new.
+                self.next_search = next.max(self.next_search);
+                self.search = None;
+                self.settle(now);
+            }
+            Action::Flip => self.orientation = !self.orientation,
+            Action::OpenNewGame(open) => self.new_game_open = open,
+            Action::View(ply) => {
+                self.view = ply.filter(|&p| p < self.game.moves().len());
+                self.promotion = None;
+            }
+            Action::Step(delta) => {
+                let live = self.game.moves().len() as i64;
+                let current = self.view.map_or(live, |p| p as i64);
+                let next = (current + i64::from(delta)).clamp(0, live);
+                self.view = (next < live).then_some(next as usize);
+            }
+            Action::DismissNotice => self.notice = None,
+            Action::SetAnimation(on) => self.animate = on,
+            Action::Notify(notice) => self.notice = Some(notice),
+        }
+    }
+
+    fn try_move(&mut self, from: Square, to: Square, now: f64) {
+        if !self.human_can_move() {
+            return;
+        }
+        let moves = self.matching_moves(from, to);
+        match moves.as_slice() {
+            [] => {
+                let reason = self.game.explain_illegal(from, to, None);
+                self.notice = reason.map(|r| Notice::Refused(text::illegal(r)));
+            }
+            [mv] if !mv.is_promotion() => self.play(*mv, now),
+            _ => {
+                self.notice = None;
+                self.promotion = Some((from, to));
+            }
+        }
+    }
+
+    fn play(&mut self, mv: Move, now: f64) {
+        let mover = self.game.position().turn();
+        if let Some(clocks) = self.clocks.as_mut() {
+            if !clocks.moved(mover, now) {
+                let _ = self.game.flag(mover);
+                self.end(now);
+                return;
+            }
+        }
+        if self.game.play(mv).is_err() {
+            return;
+        }
+        self.notice = None;
+        self.view = None;
+        if let Mode::TwoPlayers { auto_flip: true } = self.settings.mode {
+            self.orientation = self.game.position().turn();
+        }
+        self.settle(now);
+    }
+
+    fn takeback(&mut self, now: f64) {
+        if !self.can_takeback() {
+            return;
+        }
+        self.search = None;
+        self.promotion = None;
+        self.view = None;
+        self.notice = None;
+        self.game.undo();
+        // Against the engine, go back to the player's own turn.
+        if let Some(engine) = self.engine_color() {
+            if self.game.position().turn() == engine && !self.game.moves().is_empty() {
+                self.game.undo();
+            }
+        }
+        if let Some(clocks) = self.clocks.as_mut() {
+            clocks.stop(now);
+            if !self.game.moves().is_empty() {
+                clocks.resume(self.game.position().turn(), now);
+            }
+        }
+        self.settle(now);
+    }
+
+    /// Whether a takeback is possible: moves were played, and the game did not end by
+    /// resignation, agreement, a claim or the clock.
+    pub fn can_takeback(&self) -> bool {
+        let human_moves = match self.engine_color() {
+            // Only the engine has moved (the player has Black): nothing of the player's.
+            Some(engine) => self
+                .game
+                .moves()
+                .iter()
+                .enumerate()
+                .any(|(i, _)| self.game.position_at(i).map(Position::turn) != Some(engine)),
+            None => !self.game.moves().is_empty(),
+        };
+        human_moves
+            && !matches!(
+                self.outcome().map(|o| o.reason),
+                Some(
+                    Reason::Resignation
+                        | Reason::Agreement
+                        | Reason::Timeout
+                        | Reason::TimeoutVsInsufficientMaterial
+                        | Reason::ThreefoldRepetition
+                        | Reason::FiftyMoveRule
+                )
+            )
+    }
+
+    fn offer_draw(&mut self, now: f64) {
+        if self.outcome().is_some() {
+            return;
+        }
+        let accept = match self.settings.mode {
+            // On a shared device the other player is right there: the offer is the agreement.
+            Mode::TwoPlayers { .. } => true,
+            Mode::Engine { .. } => {
+                let dead = !self.game.position().has_mating_material(Color::White)
+                    && !self.game.position().has_mating_material(Color::Black);
+                let worse = matches!(self.engine_score, Some(Score::Cp(cp)) if cp <= -50)
+                    || matches!(self.engine_score, Some(Score::Mate(n)) if n < 0);
+                dead || worse
+            }
+        };
+        if accept {
+            let _ = self.game.agree_draw();
+            self.end(now);
+        } else {
+            self.notice = Some(Notice::Info(text::DRAW_DECLINED.into()));
+        }
+    }
+
+    /// The game just ended: stop the clocks and any search.
+    fn end(&mut self, now: f64) {
+        self.search = None;
+        self.promotion = None;
+        if let Some(clocks) = self.clocks.as_mut() {
+            clocks.stop(now);
+        }
+    }
+
+    /// After any change: stop everything if the game is over, or ask the engine to move.
+    pub fn settle(&mut self, now: f64) {
+        if self.outcome().is_some() {
+            self.end(now);
+        } else if self.engine_to_move() && self.search.is_none() {
+            self.search = Some(self.next_search);
+            self.next_search += 1;
+        }
+    }
+
+    /// The engine's think time bounds for the current search: the level's own limits plus
+    /// the clock, or a fixed time per move when there is no clock.
+    pub fn engine_movetime(&self) -> Option<u64> {
+        match self.clocks {
+            Some(_) => None,
+            None if self.settings.level >= Level::MAX => Some(1500),
+            None => Some(3000),
+        }
+    }
+
+    /// The pieces one side has more of than the other (what was won), and the material
+    /// balance for White in pawns (Q 9, R 5, B 3, N 3, P 1).
+    pub fn material(&self) -> ([Vec<Role>; 2], i32) {
+        let pos = self.shown_position();
+        let mut surplus: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
+        let mut balance = 0;
+        for role in [
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ] {
+            let w = pos.pieces(Color::White, role).count() as i32;
+            let b = pos.pieces(Color::Black, role).count() as i32;
+            balance += (w - b) * piece_value(role);
+            let (side, n) = if w >= b { (0, w - b) } else { (1, b - w) };
+            surplus[side].extend(std::iter::repeat_n(role, n as usize));
+        }
+        (surplus, balance)
+    }
+}
+
+/// The seeds' piece values in pawns.
+pub fn piece_value(role: Role) -> i32 {
+    match role {
+        Role::Pawn => 1,
+        Role::Knight | Role::Bishop => 3,
+        Role::Rook => 5,
+        Role::Queen => 9,
+        Role::King => 0,
+    }
+}

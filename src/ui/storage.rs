@@ -1,0 +1,197 @@
+//! Saving the game in progress and reading it back: a small line-based text format, written
+//! after every move and read on reload. Anything unreadable is an error, never a panic; the
+//! app then discards it with a notice. The `localStorage` calls live in the app component.
+
+use super::clock::{Clocks, TimeControl};
+use super::state::{AppState, Mode, Settings};
+use crate::rules::{Color, Game, Position};
+
+/// The `localStorage` key.
+pub const KEY: &str = "rookery.game";
+const MAGIC: &str = "rookery-game 1";
+
+/// The state as text (the clocks as stopped at `now`: time away from the page is not
+/// charged).
+pub fn encode(state: &AppState, now: f64) -> String {
+    let mut out = vec![MAGIC.to_string()];
+    out.push(match state.settings.mode {
+        Mode::Engine { human } => format!("mode engine {}", color_word(human)),
+        Mode::TwoPlayers { auto_flip } => {
+            format!("mode two {}", if auto_flip { "autoflip" } else { "fixed" })
+        }
+    });
+    out.push(format!("level {}", state.settings.level));
+    out.push(match state.settings.time {
+        Some(tc) => format!("time {} {}", tc.base_ms, tc.increment_ms),
+        None => "time none".to_string(),
+    });
+    if let Some(clocks) = state.clocks {
+        let mut stopped = clocks;
+        stopped.stop(now);
+        out.push(format!(
+            "clocks {} {} {}",
+            stopped.remaining[0].round(),
+            stopped.remaining[1].round(),
+            if clocks.running.is_some() {
+                "running"
+            } else {
+                "stopped"
+            }
+        ));
+    }
+    out.push(format!("orientation {}", color_word(state.orientation)));
+    out.push(format!(
+        "animate {}",
+        if state.animate { "on" } else { "off" }
+    ));
+    out.push(format!("fen {}", state.game.start().to_fen()));
+    let moves: Vec<String> = state.game.moves().iter().map(|m| m.to_uci(false)).collect();
+    out.push(format!("moves {}", moves.join(" ")));
+    if let Some(outcome) = state.game.outcome() {
+        use crate::rules::Reason::*;
+        let declared = match outcome.reason {
+            Resignation => outcome.winner.map(|w| format!("resign {}", color_word(!w))),
+            Agreement => Some("agree".to_string()),
+            ThreefoldRepetition | FiftyMoveRule => Some("claim".to_string()),
+            Timeout | TimeoutVsInsufficientMaterial => {
+                let flagged = outcome.winner.map_or(state.game.position().turn(), |w| !w);
+                Some(format!("flag {}", color_word(flagged)))
+            }
+            _ => None,
+        };
+        if let Some(d) = declared {
+            out.push(format!("end {d}"));
+        }
+    }
+    out.join("\n")
+}
+
+/// Reads a saved state, restarting the clock of the side to move at `now`.
+pub fn decode(text: &str, now: f64) -> Result<AppState, String> {
+    let mut lines = text.lines();
+    if lines.next() != Some(MAGIC) {
+        return Err("not a saved Rookery game".into());
+    }
+    let mut settings = Settings::default();
+    let mut clocks: Option<(f64, f64, bool)> = None;
+    let mut orientation = None;
+    let mut animate = true;
+    let mut start = None;
+    let mut moves: Vec<String> = Vec::new();
+    let mut end = None;
+    let mut seen: Vec<&str> = Vec::new();
+    for line in lines {
+        let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
+        if seen.contains(&key) {
+            return Err(format!(
+                "'{}' given twice",
+                key.chars().take(20).collect::<String>()
+            ));
+        }
+        seen.push(key);
+        let words: Vec<&str> = rest.split_whitespace().collect();
+        match (key, words.as_slice()) {
+            ("mode", ["engine", side]) => {
+                settings.mode = Mode::Engine {
+                    human: color(side)?,
+                }
+            }
+            ("mode", ["two", flip]) => {
+                settings.mode = Mode::TwoPlayers {
+                    auto_flip: *flip == "autoflip",
+                }
+            }
+            ("level", [n]) => {
+                settings.level = n
+                    .parse()
+                    .ok()
+                    .filter(|l| (1..=8).contains(l))
+                    .ok_or("bad level")?;
+            }
+            ("time", ["none"]) => settings.time = None,
+            ("time", [base, inc]) => {
+                settings.time = Some(TimeControl {
+                    base_ms: base.parse().map_err(|_| "bad time")?,
+                    increment_ms: inc.parse().map_err(|_| "bad increment")?,
+                })
+            }
+            ("clocks", [w, b, running]) => {
+                let ms = |s: &str| {
+                    s.parse::<f64>()
+                        .ok()
+                        .filter(|v| v.is_finite() && *v >= 0.0)
+                        .ok_or("bad clock")
+                };
+                clocks = Some((ms(w)?, ms(b)?, *running == "running"));
+            }
+            ("orientation", [side]) => orientation = Some(color(side)?),
+            ("animate", [on]) => animate = *on == "on",
+            ("fen", _) => {
+                start = Some(Position::from_fen(rest).map_err(|e| format!("bad position: {e}"))?)
+            }
+            ("moves", list) => moves = list.iter().map(|s| s.to_string()).collect(),
+            ("end", _) => end = Some(words),
+            _ => {
+                return Err(format!(
+                    "unexpected line '{}'",
+                    line.chars().take(30).collect::<String>()
+                ))
+            }
+        }
+    }
+    let start = start.ok_or("no position")?;
+    let mut state = AppState::new(settings, None, now);
+    let mut game = Game::from_position(start);
+    for uci in &moves {
+        let mv = game
+            .position()
+            .parse_uci_move(uci)
+            .map_err(|e| format!("bad move {uci}: {e}"))?;
+        game.play(mv).map_err(|e| format!("bad move {uci}: {e}"))?;
+    }
+    match end.as_deref() {
+        None => Ok(()),
+        Some(["resign", side]) => game.resign(color(side)?).map(drop),
+        Some(["agree"]) => game.agree_draw().map(drop),
+        Some(["claim"]) => game.claim_draw().map(drop),
+        Some(["flag", side]) => game.flag(color(side)?).map(drop),
+        Some(_) => return Err("bad end".into()),
+    }
+    .map_err(|e| format!("bad result: {e}"))?;
+    state.game = game;
+    state.clocks = match (settings.time, clocks) {
+        (Some(control), Some((w, b, running))) => {
+            let mut c = Clocks::new(control);
+            c.remaining = [w, b];
+            if running && state.game.outcome().is_none() {
+                c.resume(state.game.position().turn(), now);
+            }
+            Some(c)
+        }
+        (Some(control), None) => Some(Clocks::new(control)),
+        (None, _) => None,
+    };
+    if let Some(o) = orientation {
+        state.orientation = o;
+    }
+    state.animate = animate;
+    state.search = None;
+    state.apply(super::state::Action::Tick { now });
+    state.settle(now);
+    Ok(state)
+}
+
+fn color_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+fn color(word: &str) -> Result<Color, String> {
+    match word {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        _ => Err(format!("bad colour '{word}'")),
+    }
+}

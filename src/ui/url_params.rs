@@ -1,0 +1,62 @@
+//! The page's query string: `?fen=…` starts from a position, `?orientation=black` turns the
+//! board. Pure parsing (percent-decoding included) so it is tested natively.
+
+use crate::rules::Color;
+
+/// What the address asks for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct UrlParams {
+    pub fen: Option<String>,
+    pub orientation: Option<Color>,
+}
+
+/// Reads `location.search` (with or without the leading `?`). Unknown keys are ignored.
+pub fn parse(search: &str) -> UrlParams {
+    let mut params = UrlParams::default();
+    for pair in search.trim_start_matches('?').split('&') {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode(value);
+        match decode(key).as_str() {
+            "fen" if !value.trim().is_empty() => params.fen = Some(value.trim().to_string()),
+            "orientation" => {
+                params.orientation = match value.to_ascii_lowercase().as_str() {
+                    "white" => Some(Color::White),
+                    "black" => Some(Color::Black),
+                    _ => None,
+                }
+            }
+            _ => {}
+        }
+    }
+    params
+}
+
+/// Percent-decoding with `+` as a space; malformed escapes are kept as they are.
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = (bytes[i] == b'%')
+            .then(|| bytes.get(i + 1..i + 3))
+            .flatten()
+            .filter(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+            .and_then(|hex| std::str::from_utf8(hex).ok())
+            .and_then(|hex| u8::from_str_radix(hex, 16).ok());
+        match (escaped, bytes[i]) {
+            (Some(byte), _) => {
+                out.push(byte);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}

@@ -1,0 +1,567 @@
+//! The app's plain-Rust parts, natively (feature `ssr`): the game-flow reducer, the pointer
+//! state machine and pixel geometry, the clocks, the saved-game format and the address
+//! parameters. Run with `cargo test --features ssr --test ui_state`.
+#![cfg(feature = "ssr")]
+
+use rookery::rules::{Color, Position, Reason, Role, Square};
+use rookery::search::Score;
+use rookery::ui::clock::{format_ms, Clocks, TimeControl};
+use rookery::ui::drag::{Drag, Gesture};
+use rookery::ui::geometry::{cell_of, square_at, BoardRect, Point};
+use rookery::ui::state::{Action, AppState, Mode, Notice, Settings};
+use rookery::ui::{storage, url_params};
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+fn two_players() -> Settings {
+    Settings {
+        mode: Mode::TwoPlayers { auto_flip: false },
+        level: 2,
+        time: None,
+    }
+}
+
+fn from_fen(fen: &str, settings: Settings) -> AppState {
+    AppState::new(settings, Some(Position::from_fen(fen).unwrap()), 0.0)
+}
+
+fn try_move(state: &mut AppState, from: &str, to: &str) {
+    state.apply(Action::TryMove {
+        from: sq(from),
+        to: sq(to),
+        now: 0.0,
+    });
+}
+
+fn sans(state: &AppState) -> Vec<String> {
+    state.game.san_moves()
+}
+
+// ---- geometry and pointer ----
+
+/// A click (press and release without travelling) on `square`.
+fn click(d: &mut Drag, square: &str, movable: bool, is_dest: bool) -> Gesture {
+    let at = Point { x: 5.0, y: 5.0 };
+    match d.down(Some(sq(square)), at, movable, is_dest) {
+        Gesture::None => d.up(Some(sq(square))),
+        gesture => gesture,
+    }
+}
+
+#[test]
+fn pixels_map_to_squares_in_both_orientations() {
+    let rect = BoardRect {
+        left: 100.0,
+        top: 50.0,
+        width: 400.0,
+        height: 400.0,
+    };
+    let at = |x, y, o| square_at(Point { x, y }, rect, o);
+    assert_eq!(at(101.0, 51.0, Color::White), Some(sq("a8")));
+    assert_eq!(at(499.0, 449.0, Color::White), Some(sq("h1")));
+    assert_eq!(at(101.0, 51.0, Color::Black), Some(sq("h1")));
+    assert_eq!(at(499.0, 449.0, Color::Black), Some(sq("a8")));
+    assert_eq!(
+        at(125.0 + 50.0 * 4.0, 425.0 - 50.0 * 3.0, Color::White),
+        Some(sq("e4"))
+    );
+    assert_eq!(at(99.0, 200.0, Color::White), None);
+    assert_eq!(
+        at(300.0, 450.0, Color::White),
+        None,
+        "the bottom edge is outside"
+    );
+    // Every square's centre maps back to it.
+    for i in 0..64 {
+        let s = Square::new(i);
+        for o in [Color::White, Color::Black] {
+            let (col, row) = cell_of(s, o);
+            let centre = Point {
+                x: 100.0 + 50.0 * col as f64 + 25.0,
+                y: 50.0 + 50.0 * row as f64 + 25.0,
+            };
+            assert_eq!(square_at(centre, rect, o), Some(s));
+        }
+    }
+    // The bottom-right square is light from both sides.
+    assert_eq!(cell_of(sq("h1"), Color::White), (7, 7));
+    assert_eq!(cell_of(sq("a8"), Color::Black), (7, 7));
+    assert!(sq("h1").is_light() && sq("a8").is_light());
+}
+
+#[test]
+fn drag_and_drop_and_click_click() {
+    let p = |x| Point { x, y: 0.0 };
+    // Drag: press, travel, release elsewhere.
+    let mut d = Drag::default();
+    assert_eq!(d.down(Some(sq("e2")), p(0.0), true, false), Gesture::None);
+    assert!(!d.moved(p(2.0)), "under the threshold it is still a click");
+    assert!(d.moved(p(30.0)));
+    assert_eq!(d.dragged(), Some((sq("e2"), 30.0, 0.0)));
+    assert_eq!(
+        d.up(Some(sq("e4"))),
+        Gesture::Move {
+            from: sq("e2"),
+            to: sq("e4")
+        }
+    );
+    assert_eq!(d, Drag::default());
+
+    // Dropped back on its square or off the board: nothing happens, still selected.
+    let mut d = Drag::default();
+    d.down(Some(sq("g1")), p(0.0), true, false);
+    d.moved(p(40.0));
+    assert_eq!(d.up(None), Gesture::None);
+    assert_eq!(d.selected, Some(sq("g1")));
+
+    // Click-click: select, then click a destination (or any square that is not one's own
+    // piece: an attempt the game refuses with a reason).
+    for (target, is_dest) in [("f3", true), ("g4", false)] {
+        let mut d = Drag::default();
+        assert_eq!(click(&mut d, "g1", true, false), Gesture::None);
+        assert_eq!(d.selected, Some(sq("g1")));
+        assert_eq!(
+            d.down(Some(sq(target)), p(0.0), false, is_dest),
+            Gesture::Move {
+                from: sq("g1"),
+                to: sq(target)
+            }
+        );
+    }
+    // Clicking another own piece switches the selection; clicking the same one drops it.
+    let mut d = Drag::default();
+    click(&mut d, "g1", true, false);
+    assert_eq!(click(&mut d, "b1", true, false), Gesture::None);
+    assert_eq!(d.selected, Some(sq("b1")));
+    click(&mut d, "b1", true, false);
+    assert_eq!(d.selected, None);
+    // A cancelled pointer snaps back.
+    let mut d = Drag::default();
+    d.down(Some(sq("e2")), p(0.0), true, false);
+    d.moved(p(50.0));
+    d.cancel();
+    assert_eq!(d.dragged(), None);
+    assert_eq!(d.up(Some(sq("e4"))), Gesture::None);
+}
+
+// ---- the reducer ----
+
+#[test]
+fn first_visit_is_white_against_level_2_and_the_engine_is_asked_after_a_move() {
+    let mut s = AppState::default();
+    assert_eq!(
+        s.settings.mode,
+        Mode::Engine {
+            human: Color::White
+        }
+    );
+    assert_eq!(s.settings.level, 2);
+    assert!(s.human_can_move());
+    assert_eq!(s.search, None);
+    assert_eq!(s.destinations().len(), 10, "8 pawns and 2 knights can move");
+    try_move(&mut s, "e2", "e4");
+    assert_eq!(sans(&s), ["e4"]);
+    let id = s.search.expect("the engine is asked to move");
+    assert!(!s.human_can_move());
+    assert!(s.destinations().is_empty());
+    // A stale answer is ignored; the right one is played.
+    s.apply(Action::EngineMove {
+        id: id + 7,
+        uci: Some("e7e5".into()),
+        score: Score::Cp(0),
+        now: 0.0,
+    });
+    assert_eq!(sans(&s), ["e4"]);
+    s.apply(Action::EngineMove {
+        id,
+        uci: Some("c7c5".into()),
+        score: Score::Cp(10),
+        now: 0.0,
+    });
+    assert_eq!(sans(&s), ["e4", "c5"]);
+    assert_eq!(s.search, None);
+    assert!(s.human_can_move());
+}
+
+#[test]
+fn playing_black_the_engine_moves_first() {
+    let settings = Settings {
+        mode: Mode::Engine {
+            human: Color::Black,
+        },
+        ..Settings::default()
+    };
+    let s = AppState::new(settings, None, 0.0);
+    assert!(s.search.is_some());
+    assert_eq!(s.orientation, Color::Black);
+    assert!(!s.can_takeback(), "nothing of the player's to take back");
+}
+
+#[test]
+fn refused_moves_say_why() {
+    let mut s = AppState::default();
+    try_move(&mut s, "e1", "e3");
+    assert_eq!(
+        s.notice,
+        Some(Notice::Refused("A king does not move like that.".into()))
+    );
+    assert!(s.game.moves().is_empty());
+    let mut s = from_fen("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", two_players());
+    try_move(&mut s, "e1", "g1");
+    assert!(
+        matches!(&s.notice, Some(Notice::Refused(t)) if t.contains("f1") || t.contains("check")),
+        "{:?}",
+        s.notice
+    );
+    let mut s = from_fen("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", two_players());
+    try_move(&mut s, "e1", "c1");
+    assert_eq!(
+        s.notice,
+        Some(Notice::Refused(
+            "Castling is not allowed while your king is in check.".into()
+        ))
+    );
+}
+
+#[test]
+fn castling_by_two_squares_or_onto_the_rook() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    for target in ["g1", "h1"] {
+        let mut s = from_fen(fen, two_players());
+        try_move(&mut s, "e1", target);
+        assert_eq!(sans(&s), ["O-O"], "{target}");
+        assert_eq!(
+            s.game.position().piece_at(sq("g1")).map(|p| p.role),
+            Some(Role::King)
+        );
+    }
+    let mut s = from_fen(fen, two_players());
+    let e1 = s.destinations().into_iter().find(|(f, _)| *f == sq("e1"));
+    let (_, dests) = e1.unwrap();
+    for d in ["c1", "a1", "g1", "h1", "d1", "f1"] {
+        assert!(dests.contains(sq(d)), "{d}");
+    }
+    try_move(&mut s, "e1", "a1");
+    assert_eq!(sans(&s), ["O-O-O"]);
+}
+
+#[test]
+fn en_passant_by_the_pawn() {
+    let mut s = from_fen(
+        "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+        two_players(),
+    );
+    try_move(&mut s, "e5", "f6");
+    assert_eq!(sans(&s), ["exf6"]);
+    assert_eq!(s.game.position().piece_at(sq("f5")), None);
+}
+
+#[test]
+fn promotion_waits_for_the_choice_and_can_be_cancelled() {
+    let mut s = from_fen("8/6P1/8/8/8/k7/8/K7 w - - 0 1", two_players());
+    try_move(&mut s, "g7", "g8");
+    assert_eq!(s.promotion, Some((sq("g7"), sq("g8"))));
+    assert!(s.game.moves().is_empty(), "nothing moves before the choice");
+    assert!(!s.human_can_move());
+    s.apply(Action::CancelPromotion);
+    assert_eq!(s.promotion, None);
+    assert!(s.game.moves().is_empty());
+    try_move(&mut s, "g7", "g8");
+    s.apply(Action::Promote {
+        role: Role::Knight,
+        now: 0.0,
+    });
+    assert_eq!(sans(&s), ["g8=N"]);
+    // A late second choice changes nothing.
+    s.apply(Action::Promote {
+        role: Role::Queen,
+        now: 0.0,
+    });
+    assert_eq!(sans(&s), ["g8=N"]);
+}
+
+#[test]
+fn fools_mate_ends_the_game() {
+    let mut s = AppState::new(two_players(), None, 0.0);
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        try_move(&mut s, from, to);
+    }
+    let outcome = s.outcome().unwrap();
+    assert_eq!(outcome.reason, Reason::Checkmate);
+    assert_eq!(outcome.winner, Some(Color::Black));
+    assert!(!s.human_can_move());
+    assert_eq!(
+        rookery::ui::text::outcome(outcome),
+        "Checkmate. Black wins."
+    );
+}
+
+#[test]
+fn takeback_returns_to_the_players_turn() {
+    let mut s = AppState::default();
+    try_move(&mut s, "e2", "e4");
+    let id = s.search.unwrap();
+    s.apply(Action::EngineMove {
+        id,
+        uci: Some("e7e5".into()),
+        score: Score::Cp(0),
+        now: 0.0,
+    });
+    s.apply(Action::Takeback { now: 0.0 });
+    assert!(s.game.moves().is_empty());
+    assert_eq!(s.search, None);
+    // Taking back while the engine thinks cancels its search.
+    try_move(&mut s, "d2", "d4");
+    let id = s.search.unwrap();
+    s.apply(Action::Takeback { now: 0.0 });
+    assert!(s.game.moves().is_empty());
+    s.apply(Action::EngineMove {
+        id,
+        uci: Some("d7d5".into()),
+        score: Score::Cp(0),
+        now: 0.0,
+    });
+    assert!(
+        s.game.moves().is_empty(),
+        "the cancelled search's answer is ignored"
+    );
+}
+
+#[test]
+fn resign_draw_offers_and_claims() {
+    let mut s = AppState::default();
+    try_move(&mut s, "e2", "e4");
+    s.apply(Action::Resign { now: 0.0 });
+    let o = s.outcome().unwrap();
+    assert_eq!(
+        (o.winner, o.reason),
+        (Some(Color::Black), Reason::Resignation)
+    );
+    assert!(!s.can_takeback());
+    assert_eq!(s.search, None);
+
+    // The engine declines when it is not worse, accepts when it is or the position is dead.
+    let mut s = AppState::default();
+    try_move(&mut s, "e2", "e4");
+    let id = s.search.unwrap();
+    s.apply(Action::EngineMove {
+        id,
+        uci: Some("e7e5".into()),
+        score: Score::Cp(20),
+        now: 0.0,
+    });
+    s.apply(Action::OfferDraw { now: 0.0 });
+    assert!(s.outcome().is_none());
+    assert!(matches!(s.notice, Some(Notice::Info(_))));
+    try_move(&mut s, "g1", "f3");
+    let id = s.search.unwrap();
+    s.apply(Action::EngineMove {
+        id,
+        uci: Some("b8c6".into()),
+        score: Score::Cp(-120),
+        now: 0.0,
+    });
+    s.apply(Action::OfferDraw { now: 0.0 });
+    assert_eq!(s.outcome().unwrap().reason, Reason::Agreement);
+
+    // Claims: refused with a notice until threefold repetition.
+    let mut s = AppState::new(two_players(), None, 0.0);
+    s.apply(Action::ClaimDraw { now: 0.0 });
+    assert!(s.outcome().is_none());
+    assert!(s.notice.is_some());
+    for _ in 0..2 {
+        for (from, to) in [("g1", "f3"), ("g8", "f6"), ("f3", "g1"), ("f6", "g8")] {
+            try_move(&mut s, from, to);
+        }
+    }
+    s.apply(Action::ClaimDraw { now: 0.0 });
+    assert_eq!(s.outcome().unwrap().reason, Reason::ThreefoldRepetition);
+}
+
+#[test]
+fn viewing_earlier_positions() {
+    let mut s = AppState::new(two_players(), None, 0.0);
+    for (from, to) in [("e2", "e4"), ("e7", "e5"), ("g1", "f3")] {
+        try_move(&mut s, from, to);
+    }
+    s.apply(Action::View(Some(1)));
+    assert_eq!(s.shown_position().piece_at(sq("e5")), None);
+    assert!(s.shown_position().piece_at(sq("e4")).is_some());
+    assert!(!s.human_can_move(), "no moves while looking back");
+    s.apply(Action::Step(1));
+    assert_eq!(s.view, Some(2));
+    s.apply(Action::Step(1));
+    assert_eq!(
+        s.view, None,
+        "stepping past the end returns to the live position"
+    );
+    s.apply(Action::Step(-5));
+    assert_eq!(s.view, Some(0));
+    s.apply(Action::View(None));
+    assert!(s.human_can_move());
+}
+
+#[test]
+fn auto_flip_turns_the_board_to_the_side_to_move() {
+    let settings = Settings {
+        mode: Mode::TwoPlayers { auto_flip: true },
+        ..two_players()
+    };
+    let mut s = AppState::new(settings, None, 0.0);
+    try_move(&mut s, "e2", "e4");
+    assert_eq!(s.orientation, Color::Black);
+    try_move(&mut s, "e7", "e5");
+    assert_eq!(s.orientation, Color::White);
+}
+
+#[test]
+fn material_balance_uses_the_seeds_values() {
+    let s = from_fen(
+        "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RN1QKBNR w KQkq - 0 1",
+        two_players(),
+    );
+    let (surplus, balance) = s.material();
+    assert_eq!(
+        balance,
+        9 - 3,
+        "White has the queen (9), Black the extra bishop (3)"
+    );
+    assert_eq!(surplus[0], [Role::Queen].to_vec());
+    assert_eq!(surplus[1], [Role::Bishop].to_vec());
+}
+
+// ---- clocks ----
+
+#[test]
+fn clocks_run_add_increments_and_flag() {
+    let tc = TimeControl::minutes(1, 2);
+    let mut c = Clocks::new(tc);
+    assert_eq!(
+        c.left(Color::White, 5_000.0),
+        60_000.0,
+        "not running before a move"
+    );
+    assert!(c.moved(Color::White, 1_000.0));
+    assert_eq!(c.left(Color::Black, 11_000.0), 50_000.0);
+    assert!(c.moved(Color::Black, 11_000.0));
+    assert_eq!(c.left(Color::Black, 11_000.0), 52_000.0, "increment added");
+    assert_eq!(c.flagged(70_000.0), None);
+    assert_eq!(c.flagged(71_000.0), Some(Color::White));
+    assert!(!c.moved(Color::White, 72_000.0), "too late");
+    assert_eq!(format_ms(60_000.0), "1:00");
+    assert_eq!(format_ms(9_450.0), "0:09.4");
+    assert_eq!(format_ms(-5.0), "0:00.0");
+    assert_eq!(format_ms(3_723_000.0), "1:02:03");
+    assert_eq!(TimeControl::minutes(10, 5).label(), "10+5");
+}
+
+#[test]
+fn time_forfeit_in_the_reducer_and_a_draw_when_the_opponent_cannot_mate() {
+    let settings = Settings {
+        time: Some(TimeControl::minutes(1, 0)),
+        ..two_players()
+    };
+    let mut s = AppState::new(settings, None, 0.0);
+    try_move(&mut s, "e2", "e4");
+    s.apply(Action::Tick { now: 30_000.0 });
+    assert!(s.outcome().is_none());
+    s.apply(Action::Tick { now: 60_001.0 });
+    let o = s.outcome().unwrap();
+    assert_eq!((o.winner, o.reason), (Some(Color::White), Reason::Timeout));
+
+    let mut s = AppState::new(
+        settings,
+        Some(Position::from_fen("8/8/8/8/8/2k5/8/K6Q b - - 0 1").unwrap()),
+        0.0,
+    );
+    try_move(&mut s, "c3", "b3");
+    s.apply(Action::Tick { now: 61_000.0 });
+    // White ran out, but Black has a bare king.
+    assert_eq!(
+        s.outcome().unwrap().reason,
+        Reason::TimeoutVsInsufficientMaterial
+    );
+}
+
+// ---- saving and the address ----
+
+#[test]
+fn saved_games_round_trip() {
+    let settings = Settings {
+        mode: Mode::Engine {
+            human: Color::Black,
+        },
+        level: 5,
+        time: Some(TimeControl::minutes(5, 3)),
+    };
+    let mut s = AppState::new(settings, None, 0.0);
+    let id = s.search.unwrap();
+    s.apply(Action::EngineMove {
+        id,
+        uci: Some("d2d4".into()),
+        score: Score::Cp(0),
+        now: 1_000.0,
+    });
+    try_move(&mut s, "g8", "f6");
+    s.apply(Action::Flip);
+    let text = storage::encode(&s, 4_000.0);
+    let back = storage::decode(&text, 100.0).unwrap();
+    assert_eq!(back.settings, settings);
+    assert_eq!(back.game.moves(), s.game.moves());
+    assert_eq!(back.orientation, Color::White);
+    assert!(
+        back.search.is_some(),
+        "the engine is asked again after a reload"
+    );
+    let clocks = back.clocks.unwrap();
+    assert_eq!(clocks.running.map(|(c, _)| c), Some(Color::White));
+
+    // Declared results survive too.
+    let mut s = AppState::default();
+    try_move(&mut s, "e2", "e4");
+    s.apply(Action::Resign { now: 0.0 });
+    let back = storage::decode(&storage::encode(&s, 0.0), 0.0).unwrap();
+    assert_eq!(back.outcome(), s.outcome());
+}
+
+#[test]
+fn unreadable_saved_games_are_errors() {
+    let good = storage::encode(&AppState::default(), 0.0);
+    assert!(storage::decode(&good, 0.0).is_ok());
+    let cases = [
+        String::new(),
+        "hello".to_string(),
+        good.replace("level 2", "level 99"),
+        good.replace("moves ", "moves e2e5"),
+        good.replace("fen rnbqkbnr", "fen xnbqkbnr"),
+        good.replace("mode engine white", "mode engine purple"),
+        good + "\nend resign white\nend resign black",
+        "rookery-game 1\nclocks NaN 5 running\nfen 8/8/8/8/8/8/8/8 w - - 0 1".to_string(),
+    ];
+    for text in cases {
+        assert!(storage::decode(&text, 0.0).is_err(), "{text:?}");
+    }
+    // Arbitrary edits never panic.
+    let base = storage::encode(&AppState::default(), 0.0);
+    for i in 0..base.len() {
+        let mut bytes = base.clone().into_bytes();
+        bytes[i] = bytes[i].wrapping_add(1 + (i % 7) as u8);
+        let _ = storage::decode(&String::from_utf8_lossy(&bytes), 0.0);
+        let _ = storage::decode(&base[..i], 0.0);
+    }
+}
+
+#[test]
+fn address_parameters() {
+    let p =
+        url_params::parse("?fen=8%2F6P1%2F8%2F8%2F8%2Fk7%2F8%2FK7+w+-+-+0+1&orientation=Black&x=1");
+    assert_eq!(p.fen.as_deref(), Some("8/6P1/8/8/8/k7/8/K7 w - - 0 1"));
+    assert_eq!(p.orientation, Some(Color::Black));
+    assert_eq!(url_params::parse("").fen, None);
+    assert_eq!(url_params::parse("?orientation=sideways").orientation, None);
+    assert_eq!(url_params::decode("%zz%4"), "%zz%4", "bad escapes are kept");
+    assert_eq!(url_params::decode("%E4%B8%AD"), "中");
+    assert_eq!(url_params::decode("%+1"), "% 1");
+}

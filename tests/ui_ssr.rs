@@ -13,6 +13,7 @@ fn board_props(position: Position, orientation: Color) -> BoardProps {
     BoardProps {
         position,
         orientation,
+        movable: None,
         dests: Rc::new(Vec::new()),
         last_move: None,
         check: None,

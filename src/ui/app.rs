@@ -203,6 +203,7 @@ pub fn App(props: &AppProps) -> Html {
                     <Board
                         position={position}
                         orientation={s.orientation}
+                        movable={s.human_can_move().then(|| s.game.position().turn())}
                         {dests}
                         {last_move}
                         {check}

@@ -1,6 +1,6 @@
 //! The board: draws a position and turns pointer gestures into move attempts. It knows no
-//! rules (like chessground): legal destinations come in, `(from, to)` goes out, and the game
-//! decides. Drag-and-drop and click-click share one pointer code path (mouse, touch, pen);
+//! rules (like chessground): the colour that may move and the legal destinations come in,
+//! `(from, to)` goes out, and the game decides (and explains a refusal). Drag-and-drop and click-click share one pointer code path (mouse, touch, pen);
 //! the pointer state machine is in `drag.rs`, the pixel ↔ square arithmetic in `geometry.rs`.
 //!
 //! Test and styling hooks: each square has `data-square="e4"` and `data-color`, each piece
@@ -21,7 +21,11 @@ pub struct BoardProps {
     pub position: Position,
     /// The side shown at the bottom.
     pub orientation: Color,
-    /// Movable pieces and their legal destinations (empty: nothing may move).
+    /// The colour whose pieces may be picked up (`None`: none). A piece with no legal
+    /// move can still be picked up, so that trying to move it gets its reason.
+    #[prop_or_default]
+    pub movable: Option<Color>,
+    /// Legal destinations of the pieces that have some, for the dots.
     #[prop_or_default]
     pub dests: Rc<Vec<(Square, Bitboard)>>,
     /// The last move's squares (`from`, `to` as the king lands when castling).
@@ -68,6 +72,9 @@ pub fn Board(props: &BoardProps) -> Html {
         redraw,
         board_ref: board_ref.clone(),
         orientation: props.orientation,
+        movable: props
+            .movable
+            .map_or(Bitboard::EMPTY, |c| props.position.by_color(c)),
         dests: props.dests.clone(),
         on_move: props.on_move.clone(),
     };
@@ -219,6 +226,8 @@ struct Handlers {
     redraw: UseForceUpdateHandle,
     board_ref: NodeRef,
     orientation: Color,
+    /// Squares whose pieces may be picked up.
+    movable: Bitboard,
     dests: Rc<Vec<(Square, Bitboard)>>,
     on_move: Callback<(Square, Square)>,
 }
@@ -256,7 +265,7 @@ impl Handlers {
                 return;
             }
             let (square, point) = h.locate(&e);
-            let movable = square.is_some_and(|s| h.dests.iter().any(|(from, _)| *from == s));
+            let movable = square.is_some_and(|s| h.movable.contains(s));
             let selected = h.drag.borrow().selected;
             let is_dest = match (selected, square) {
                 (Some(from), Some(to)) => {

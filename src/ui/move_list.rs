@@ -72,13 +72,13 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 <button data-testid="first" aria-label="First position" onclick={{
                     let on_view = props.on_view.clone();
                     move |_| on_view.emit(Some(0))
-                }} disabled={current == 0}>{ "⏮" }</button>
-                <button data-testid="back" aria-label="Previous move" onclick={step(-1)} disabled={current == 0}>{ "◀" }</button>
-                <button data-testid="forward" aria-label="Next move" onclick={step(1)} disabled={current >= live}>{ "▶" }</button>
+                }} disabled={current == 0}>{ "«" }</button>
+                <button data-testid="back" aria-label="Previous move" onclick={step(-1)} disabled={current == 0}>{ "‹" }</button>
+                <button data-testid="forward" aria-label="Next move" onclick={step(1)} disabled={current >= live}>{ "›" }</button>
                 <button data-testid="live" aria-label="Live position" onclick={{
                     let on_view = props.on_view.clone();
                     move |_| on_view.emit(None)
-                }} disabled={current >= live}>{ "⏭" }</button>
+                }} disabled={current >= live}>{ "»" }</button>
             </div>
         </div>
     }

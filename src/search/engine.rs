@@ -132,6 +132,12 @@ impl Engine {
         );
         let result = if level.is_full_strength() {
             searcher.run(&self.position, limits, overhead, on_info)
+        } else if level.params().search {
+            let mut capped = limits.clone();
+            let p = level.params();
+            capped.nodes = Some(limits.nodes.map_or(p.nodes, |n| n.min(p.nodes)));
+            capped.depth = Some(limits.depth.map_or(p.depth, |d| d.min(p.depth)));
+            searcher.run(&self.position, &capped, overhead, on_info)
         } else {
             let p = level.params();
             let mut capped = limits.clone();

@@ -25,6 +25,10 @@ pub struct LevelParams {
     pub think_ms: u64,
     /// The rough Elo this level aims at.
     pub elo: u32,
+    /// Plays the normal search's best move within the node budget (no noise, no choice):
+    /// the strongest levels. The others score every root move and choose among the
+    /// near-best.
+    pub search: bool,
 }
 
 const PARAMS: [LevelParams; 8] = [
@@ -35,6 +39,7 @@ const PARAMS: [LevelParams; 8] = [
         max_loss_cp: 350,
         think_ms: 400,
         elo: 800,
+        search: false,
     },
     LevelParams {
         depth: 2,
@@ -43,6 +48,7 @@ const PARAMS: [LevelParams; 8] = [
         max_loss_cp: 220,
         think_ms: 500,
         elo: 1000,
+        search: false,
     },
     LevelParams {
         depth: 3,
@@ -51,6 +57,7 @@ const PARAMS: [LevelParams; 8] = [
         max_loss_cp: 150,
         think_ms: 600,
         elo: 1200,
+        search: false,
     },
     LevelParams {
         depth: 4,
@@ -59,6 +66,7 @@ const PARAMS: [LevelParams; 8] = [
         max_loss_cp: 90,
         think_ms: 700,
         elo: 1400,
+        search: false,
     },
     LevelParams {
         depth: 6,
@@ -67,14 +75,7 @@ const PARAMS: [LevelParams; 8] = [
         max_loss_cp: 50,
         think_ms: 800,
         elo: 1600,
-    },
-    LevelParams {
-        depth: 8,
-        nodes: 400_000,
-        noise_cp: 18,
-        max_loss_cp: 25,
-        think_ms: 1000,
-        elo: 1900,
+        search: false,
     },
     LevelParams {
         depth: 12,
@@ -82,7 +83,17 @@ const PARAMS: [LevelParams; 8] = [
         noise_cp: 6,
         max_loss_cp: 10,
         think_ms: 1500,
+        elo: 1900,
+        search: false,
+    },
+    LevelParams {
+        depth: 120,
+        nodes: 400_000,
+        noise_cp: 0,
+        max_loss_cp: 0,
+        think_ms: 1500,
         elo: 2200,
+        search: true,
     },
     LevelParams {
         depth: 120,
@@ -91,6 +102,7 @@ const PARAMS: [LevelParams; 8] = [
         max_loss_cp: 0,
         think_ms: 0,
         elo: 2600,
+        search: true,
     },
 ];
 

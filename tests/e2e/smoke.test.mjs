@@ -2,114 +2,22 @@
 // local static server under a subfolder, as GitHub Pages does, opens it in Debian's headless
 // Chromium through playwright-core, and checks that the starting position is on the board.
 // Needs `trunk build --release` first; the screenshot goes to tests/e2e/artifacts/.
+// The server, browser and helpers are in support.mjs.
 
-import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createReadStream } from 'node:fs';
-import { cp, mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { pieceOn, screenshot, useSite, waitForStatus } from './support.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dist = path.join(repo, 'dist');
-const artifacts = path.join(repo, 'tests/e2e/artifacts');
-const chromiumPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const subfolder = 'rookery';
+const env = useSite();
 
-const contentTypes = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.wasm': 'application/wasm',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-};
-
-/** A static file server for `root` on 127.0.0.1 and a free port, with GitHub Pages' habits:
- * index.html for directories, and a redirect that adds the trailing slash. */
-function serveStatic(root) {
-  const server = createServer(async (request, response) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
-    let file = path.join(root, decodeURIComponent(pathname));
-    let info = file.startsWith(root) ? await stat(file).catch(() => null) : null;
-    if (info?.isDirectory()) {
-      if (!pathname.endsWith('/')) {
-        response.writeHead(301, { Location: `${pathname}/` }).end();
-        return;
-      }
-      file = path.join(file, 'index.html');
-      info = await stat(file).catch(() => null);
-    }
-    if (!info?.isFile()) {
-      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
-    response.writeHead(200, { 'Content-Type': type, 'Content-Length': info.size });
-    createReadStream(file).pipe(response);
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-let site;
-let server;
-let browser;
-
-before(async () => {
-  const index = await stat(path.join(dist, 'index.html')).catch(() => null);
-  assert.ok(index, `no ${dist}/index.html: run \`trunk build --release --offline\` first`);
-  site = await mkdtemp(path.join(tmpdir(), 'rookery-e2e-'));
-  await cp(dist, path.join(site, subfolder), { recursive: true });
-  server = await serveStatic(site);
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-});
-
-after(async () => {
-  await browser?.close();
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve()));
-  if (site) await rm(site, { recursive: true, force: true });
-});
-
-test('the starting position is on the board, served under a subfolder', { timeout: 60_000 }, async () => {
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
-  const problems = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
-  });
-  // Everything the page needs must come from the site itself.
-  await page.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(`${origin}/${subfolder}/`)) return route.continue();
-    problems.push(`request outside the site: ${url}`);
-    return route.abort();
-  });
-
-  await page.goto(`${origin}/${subfolder}/`);
-  await page.waitForFunction(() => document.querySelectorAll('[data-square]').length === 64, null, {
+const options = { timeout: 60_000, open: false, context: { viewport: { width: 800, height: 900 } } };
+env.test('the starting position is on the board, served under a subfolder', options, async ({ page, context }) => {
+  // The engine's Web Worker loads its files from the site too (the route in support.mjs covers
+  // worker requests and aborts anything outside the site).
+  const workerWasm = context.waitForEvent('response', {
+    predicate: (response) => response.url() === `${env.appUrl}worker_bg.wasm`,
     timeout: 30_000,
   });
+  await env.open(page);
 
   assert.equal(await page.title(), 'Rookery');
   const squares = await page.locator('[data-square]').evaluateAll((nodes) =>
@@ -120,10 +28,9 @@ test('the starting position is on the board, served under a subfolder', { timeou
   for (const [piece, count] of Object.entries({ wP: 8, bP: 8, wN: 2, bB: 2, wR: 2, bQ: 1, wK: 1, bK: 1 })) {
     assert.equal(await page.locator(`[data-piece="${piece}"]`).count(), count, piece);
   }
-  const pieceOn = (square) => page.locator(`[data-square="${square}"] [data-piece]`).getAttribute('data-piece');
-  assert.equal(await pieceOn('e1'), 'wK');
-  assert.equal(await pieceOn('d8'), 'bQ');
-  assert.equal(await page.locator('[data-square="e4"] [data-piece]').count(), 0);
+  assert.equal(await pieceOn(page, 'e1'), 'wK');
+  assert.equal(await pieceOn(page, 'd8'), 'bQ');
+  assert.equal(await pieceOn(page, 'e4'), null);
 
   // White at the bottom: h1 is the bottom-right square, and it is light.
   const square = (name) => page.locator(`[data-square="${name}"]`);
@@ -135,8 +42,11 @@ test('the starting position is on the board, served under a subfolder', { timeou
   const background = (name) => square(name).evaluate((node) => getComputedStyle(node).backgroundColor);
   assert.notEqual(await background('h1'), await background('a1'), 'light and dark squares differ');
 
-  await mkdir(artifacts, { recursive: true });
-  await page.screenshot({ path: path.join(artifacts, 'start-position.png'), fullPage: true });
-  assert.deepEqual(problems, []);
-  await page.close();
+  // First visit: a game against the engine starts at once, White to play, no dialog.
+  await waitForStatus(page, 'Your move');
+  assert.equal(await page.locator('[data-testid="start-game"]').count(), 0, 'no new-game dialog');
+
+  assert.equal((await workerWasm).status(), 200, 'the engine worker loaded worker_bg.wasm from the site');
+
+  await screenshot(page, 'start-position.png', { fullPage: true });
 });

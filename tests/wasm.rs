@@ -39,3 +39,34 @@ fn engine_finds_mate_in_wasm() {
     let result = engine.go(&rookery::search::Limits::depth(4), &clock, &mut |_| {});
     assert_eq!(result.best_move.unwrap().to_string(), "a1a8");
 }
+
+/// The engine worker's message handling, as the Web Worker runs it: a level-2 search request
+/// is answered with info lines and a legal best move last.
+#[wasm_bindgen_test]
+fn worker_protocol_answers_in_wasm() {
+    use rookery::worker_protocol::{answer, Reply, SearchRequest};
+    let mut engine = rookery::search::Engine::new(4);
+    let request = SearchRequest {
+        id: 3,
+        fen: START_FEN.to_string(),
+        moves: vec!["e2e4".to_string()],
+        level: 2,
+        ..SearchRequest::default()
+    };
+    let clock = || 0.0;
+    let mut replies = Vec::new();
+    answer(&mut engine, &request.encode(), &clock, &mut |r| {
+        replies.push(r)
+    });
+    let Some(Reply::BestMove {
+        id: 3,
+        mv: Some(mv),
+        ..
+    }) = replies.last()
+    else {
+        panic!("{replies:?}");
+    };
+    let pos = Position::startpos();
+    let pos = pos.play(pos.parse_uci_move("e2e4").unwrap()).unwrap();
+    assert!(pos.parse_uci_move(mv).is_ok(), "{mv}");
+}

@@ -12,6 +12,8 @@
 
 mod app;
 mod board;
+#[cfg(all(feature = "csr", target_arch = "wasm32"))]
+mod browser;
 pub mod clock;
 mod controls;
 pub mod drag;

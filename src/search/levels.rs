@@ -31,9 +31,9 @@ pub struct LevelParams {
     pub search: bool,
 }
 
-// Measured against Stockfish 15.1 at 10+0.1 (BENCHMARKS.md): the settings of levels 1, 2 and
-// 6 scored about 835, 1050 and 1980, level 7's search at 400k nodes about 2090; the others
-// are placed between measured settings.
+// Each level's settings were measured against Stockfish 15.1 at 10+0.1 (BENCHMARKS.md and
+// scripts/bench/levels.sh): about 835, 1050, 1180, 1460 (two runs), 1980 for levels 1-4 and 6.
+// Level 5 sits between measured settings; level 7 at 400k nodes measured about 2090.
 const PARAMS: [LevelParams; 8] = [
     LevelParams {
         depth: 3,
@@ -55,18 +55,18 @@ const PARAMS: [LevelParams; 8] = [
     },
     LevelParams {
         depth: 5,
-        nodes: 60_000,
-        noise_cp: 50,
-        max_loss_cp: 75,
+        nodes: 90_000,
+        noise_cp: 40,
+        max_loss_cp: 60,
         think_ms: 600,
         elo: 1200,
         search: false,
     },
     LevelParams {
-        depth: 5,
-        nodes: 90_000,
-        noise_cp: 40,
-        max_loss_cp: 60,
+        depth: 6,
+        nodes: 120_000,
+        noise_cp: 35,
+        max_loss_cp: 50,
         think_ms: 700,
         elo: 1400,
         search: false,

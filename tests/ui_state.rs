@@ -35,6 +35,16 @@ fn try_move(state: &mut AppState, from: &str, to: &str) {
     });
 }
 
+/// The engine answers search `id` with `uci`, scoring it `cp` for itself.
+fn engine_replies(state: &mut AppState, id: u32, uci: &str, cp: i32) {
+    state.apply(Action::EngineMove {
+        id,
+        uci: Some(uci.into()),
+        score: Score::Cp(cp),
+        now: 0.0,
+    });
+}
+
 fn sans(state: &AppState) -> Vec<String> {
     state.game.san_moves()
 }
@@ -167,19 +177,9 @@ fn first_visit_is_white_against_level_2_and_the_engine_is_asked_after_a_move() {
     assert!(!s.human_can_move());
     assert!(s.destinations().is_empty());
     // A stale answer is ignored; the right one is played.
-    s.apply(Action::EngineMove {
-        id: id + 7,
-        uci: Some("e7e5".into()),
-        score: Score::Cp(0),
-        now: 0.0,
-    });
+    engine_replies(&mut s, id + 7, "e7e5", 0);
     assert_eq!(sans(&s), ["e4"]);
-    s.apply(Action::EngineMove {
-        id,
-        uci: Some("c7c5".into()),
-        score: Score::Cp(10),
-        now: 0.0,
-    });
+    engine_replies(&mut s, id, "c7c5", 10);
     assert_eq!(sans(&s), ["e4", "c5"]);
     assert_eq!(s.search, None);
     assert!(s.human_can_move());
@@ -303,12 +303,7 @@ fn takeback_returns_to_the_players_turn() {
     let mut s = AppState::default();
     try_move(&mut s, "e2", "e4");
     let id = s.search.unwrap();
-    s.apply(Action::EngineMove {
-        id,
-        uci: Some("e7e5".into()),
-        score: Score::Cp(0),
-        now: 0.0,
-    });
+    engine_replies(&mut s, id, "e7e5", 0);
     s.apply(Action::Takeback { now: 0.0 });
     assert!(s.game.moves().is_empty());
     assert_eq!(s.search, None);
@@ -317,12 +312,7 @@ fn takeback_returns_to_the_players_turn() {
     let id = s.search.unwrap();
     s.apply(Action::Takeback { now: 0.0 });
     assert!(s.game.moves().is_empty());
-    s.apply(Action::EngineMove {
-        id,
-        uci: Some("d7d5".into()),
-        score: Score::Cp(0),
-        now: 0.0,
-    });
+    engine_replies(&mut s, id, "d7d5", 0);
     assert!(
         s.game.moves().is_empty(),
         "the cancelled search's answer is ignored"
@@ -346,23 +336,13 @@ fn resign_draw_offers_and_claims() {
     let mut s = AppState::default();
     try_move(&mut s, "e2", "e4");
     let id = s.search.unwrap();
-    s.apply(Action::EngineMove {
-        id,
-        uci: Some("e7e5".into()),
-        score: Score::Cp(20),
-        now: 0.0,
-    });
+    engine_replies(&mut s, id, "e7e5", 20);
     s.apply(Action::OfferDraw { now: 0.0 });
     assert!(s.outcome().is_none());
     assert!(matches!(s.notice, Some(Notice::Info(_))));
     try_move(&mut s, "g1", "f3");
     let id = s.search.unwrap();
-    s.apply(Action::EngineMove {
-        id,
-        uci: Some("b8c6".into()),
-        score: Score::Cp(-120),
-        now: 0.0,
-    });
+    engine_replies(&mut s, id, "b8c6", -120);
     s.apply(Action::OfferDraw { now: 0.0 });
     assert_eq!(s.outcome().unwrap().reason, Reason::Agreement);
 

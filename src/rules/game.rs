@@ -321,6 +321,11 @@ impl Game {
         describe_check(self.position(), self.last_move())
     }
 
+    /// The moves in UCI notation (`e2e4`, `e7e8q`), one string per ply.
+    pub fn uci_moves(&self) -> Vec<String> {
+        self.moves.iter().map(|m| m.to_uci(false)).collect()
+    }
+
     /// The moves in SAN, one string per ply.
     pub fn san_moves(&self) -> Vec<String> {
         self.moves

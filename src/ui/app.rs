@@ -89,6 +89,12 @@ pub fn initial_state(query: &str, saved: Option<&str>, now: f64) -> AppState {
     state
 }
 
+/// A callback that turns its argument into an action for the reducer.
+fn sender<T: 'static>(state: &UseReducerHandle<Shared>, action: fn(T) -> Action) -> Callback<T> {
+    let state = state.clone();
+    Callback::from(move |arg| state.dispatch(action(arg)))
+}
+
 #[component]
 pub fn App(props: &AppProps) -> Html {
     let state = {
@@ -100,9 +106,10 @@ pub fn App(props: &AppProps) -> Html {
 
     use_browser_effects(state.clone());
 
-    let dispatch = |f: fn(f64) -> Action| {
+    // A callback that stamps an action with the time.
+    let timed = |f: fn(f64) -> Action| {
         let state = state.clone();
-        Callback::from(move |_| state.dispatch(f(now())))
+        Callback::from(move |()| state.dispatch(f(now())))
     };
 
     let position = s.shown_position().clone();
@@ -121,26 +128,19 @@ pub fn App(props: &AppProps) -> Html {
     let check = position
         .is_check()
         .then(|| position.king_of(position.turn()));
-    let on_move = {
-        let state = state.clone();
-        Callback::from(move |(from, to)| {
-            state.dispatch(Action::TryMove {
-                from,
-                to,
-                now: now(),
-            })
-        })
-    };
+    let on_move = sender(&state, |(from, to)| Action::TryMove {
+        from,
+        to,
+        now: now(),
+    });
     let promotion = s.promotion.map(|(_, to)| {
-        let state_choose = state.clone();
-        let state_cancel = state.clone();
         html! {
             <Promotion
                 square={to}
                 color={s.game.position().turn()}
                 orientation={s.orientation}
-                on_choose={Callback::from(move |role| state_choose.dispatch(Action::Promote { role, now: now() }))}
-                on_cancel={Callback::from(move |_| state_cancel.dispatch(Action::CancelPromotion))}
+                on_choose={sender(&state, |role| Action::Promote { role, now: now() })}
+                on_cancel={sender(&state, |()| Action::CancelPromotion)}
             />
         }
     });
@@ -189,7 +189,10 @@ pub fn App(props: &AppProps) -> Html {
             }
         }
     };
-    let sans = Rc::new(s.game.san_moves());
+    // The move list's SAN is worked out again only when the moves change (not on clock ticks).
+    let sans = use_memo((s.game.start().clone(), s.game.moves().to_vec()), |_| {
+        s.game.san_moves()
+    });
     let start = s.game.start();
 
     html! {
@@ -223,20 +226,14 @@ pub fn App(props: &AppProps) -> Html {
                         <p class={classes!("notice", matches!(notice, Notice::Refused(_)).then_some("refused"))}
                             data-testid="notice" role="alert">
                             { match notice { Notice::Refused(t) | Notice::Info(t) => t } }
-                            <button class="dismiss" aria-label="Dismiss" onclick={{
-                                let state = state.clone();
-                                move |_| state.dispatch(Action::DismissNotice)
-                            }}>{ "×" }</button>
+                            <button class="dismiss" aria-label="Dismiss" onclick={sender(&state, |_: MouseEvent| Action::DismissNotice)}>{ "×" }</button>
                         </p>
                     }
                     if let Some(o) = outcome {
                         <div class="result" data-testid="result">
                             <strong>{ o.result() }</strong>
                             <span>{ text::outcome(o) }</span>
-                            <button data-testid="result-new-game" onclick={{
-                                let state = state.clone();
-                                move |_| state.dispatch(Action::OpenNewGame(true))
-                            }}>{ "New game" }</button>
+                            <button data-testid="result-new-game" onclick={sender(&state, |_: MouseEvent| Action::OpenNewGame(true))}>{ "New game" }</button>
                         </div>
                     }
                     <MoveList
@@ -244,36 +241,21 @@ pub fn App(props: &AppProps) -> Html {
                         black_first={start.turn() == Color::Black}
                         first_number={start.fullmove_number()}
                         view={s.view}
-                        on_view={{
-                            let state = state.clone();
-                            Callback::from(move |ply| state.dispatch(Action::View(ply)))
-                        }}
-                        on_step={{
-                            let state = state.clone();
-                            Callback::from(move |d| state.dispatch(Action::Step(d)))
-                        }}
+                        on_view={sender(&state, Action::View)}
+                        on_step={sender(&state, Action::Step)}
                     />
                     <Controls
                         can_takeback={s.can_takeback()}
                         in_progress={outcome.is_none() && !s.game.moves().is_empty()}
                         can_claim={s.game.claimable_draw().is_some()}
                         animate={s.animate}
-                        on_new_game={{
-                            let state = state.clone();
-                            Callback::from(move |_| state.dispatch(Action::OpenNewGame(true)))
-                        }}
-                        on_flip={{
-                            let state = state.clone();
-                            Callback::from(move |_| state.dispatch(Action::Flip))
-                        }}
-                        on_takeback={dispatch(|now| Action::Takeback { now })}
-                        on_resign={dispatch(|now| Action::Resign { now })}
-                        on_offer_draw={dispatch(|now| Action::OfferDraw { now })}
-                        on_claim_draw={dispatch(|now| Action::ClaimDraw { now })}
-                        on_animate={{
-                            let state = state.clone();
-                            Callback::from(move |on| state.dispatch(Action::SetAnimation(on)))
-                        }}
+                        on_new_game={sender(&state, |_| Action::OpenNewGame(true))}
+                        on_flip={sender(&state, |_| Action::Flip)}
+                        on_takeback={timed(|now| Action::Takeback { now })}
+                        on_resign={timed(|now| Action::Resign { now })}
+                        on_offer_draw={timed(|now| Action::OfferDraw { now })}
+                        on_claim_draw={timed(|now| Action::ClaimDraw { now })}
+                        on_animate={sender(&state, Action::SetAnimation)}
                     />
                     if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {
                         <p class="hint">{ "Use the arrows or ← → to replay the game." }</p>
@@ -283,14 +265,8 @@ pub fn App(props: &AppProps) -> Html {
             if s.new_game_open {
                 <NewGame
                     current={s.settings}
-                    on_start={{
-                        let state = state.clone();
-                        Callback::from(move |settings| state.dispatch(Action::NewGame { settings, start: None, now: now() }))
-                    }}
-                    on_close={{
-                        let state = state.clone();
-                        Callback::from(move |_| state.dispatch(Action::OpenNewGame(false)))
-                    }}
+                    on_start={sender(&state, |settings| Action::NewGame { settings, start: None, now: now() })}
+                    on_close={sender(&state, |_| Action::OpenNewGame(false))}
                 />
             }
         </main>

@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::drag::{Drag, Gesture};
 use super::geometry::{cell_offset, square_at, square_at_cell, BoardRect, Point};
-use crate::rules::{Bitboard, Color, File, Piece, Position, Rank, Role, Square};
+use crate::rules::{Bitboard, Color, File, Piece, Position, Rank, Square};
 
 /// What [`Board`] shows and whom it tells.
 #[derive(Properties, Clone, PartialEq)]
@@ -168,7 +168,11 @@ fn view_square(square: Square, piece: Option<Piece>, look: SquareLook) -> Html {
 }
 
 fn view_piece(piece: Piece, dragging: bool, arrive: Option<(i32, i32)>) -> Html {
-    let name = format!("{} {}", colour_name(piece.color), role_name(piece.role));
+    let name = format!(
+        "{} {}",
+        super::text::color_name(piece.color).to_lowercase(),
+        super::text::role_name(piece.role)
+    );
     let style = arrive.map(|(dx, dy)| format!("--dx:{dx};--dy:{dy}"));
     html! {
         <div
@@ -188,24 +192,6 @@ fn view_piece(piece: Piece, dragging: bool, arrive: Option<(i32, i32)>) -> Html 
 /// `wP`, `bK`…: colour letter and uppercase role letter (the pieces' file names too).
 pub fn piece_code(piece: Piece) -> String {
     format!("{}{}", piece.color.char(), piece.role.upper_char())
-}
-
-fn colour_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
-}
-
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::King => "king",
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::Pawn => "pawn",
-    }
 }
 
 /// Files from left to right and ranks from top to bottom, as seen by `orientation`.

@@ -73,7 +73,7 @@ pub fn use_browser_effects(state: UseReducerHandle<Shared>) {
                     let request = SearchRequest {
                         id,
                         fen: s.game.start().to_fen(),
-                        moves: s.game.moves().iter().map(|m| m.to_uci(false)).collect(),
+                        moves: s.game.uci_moves(),
                         level: level.number(),
                         seed: (web_sys::js_sys::Math::random() * 1e15) as u64,
                         wtime: clocks.map(|c| c.left(crate::rules::Color::White, t) as u64),

@@ -129,6 +129,15 @@ fn random() -> f64 {
     0.0
 }
 
+/// The value of the `<input>` or `<select>` an event came from.
+fn field_value(e: &Event) -> String {
+    if let Some(select) = e.target_dyn_into::<web_sys::HtmlSelectElement>() {
+        return select.value();
+    }
+    e.target_unchecked_into::<web_sys::HtmlInputElement>()
+        .value()
+}
+
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
     let form = use_state(|| Form::from_settings(props.current));
@@ -136,22 +145,8 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let update = |f: fn(&mut Form, String)| {
         let form = form.clone();
         Callback::from(move |e: Event| {
-            let value = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value();
             let mut next = (*form).clone();
-            f(&mut next, value);
-            form.set(next);
-        })
-    };
-    let select = |f: fn(&mut Form, String)| {
-        let form = form.clone();
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            let mut next = (*form).clone();
-            f(&mut next, value);
+            f(&mut next, field_value(&e));
             form.set(next);
         })
     };
@@ -207,7 +202,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                         { radio("side-random", "side", f.side == Side::Random, "Random", |f| f.side = Side::Random) }
                     </fieldset>
                     <label>{ "Level " }
-                        <select data-testid="level" onchange={select(|f, v| f.level = v.parse().unwrap_or(2))}>
+                        <select data-testid="level" onchange={update(|f, v| f.level = v.parse().unwrap_or(2))}>
                             { for (1..=8u8).map(|l| html! {
                                 <option value={l.to_string()} selected={l == f.level}>{ text::level_name(l) }</option>
                             }) }
@@ -215,7 +210,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     </label>
                 }
                 <label>{ "Time " }
-                    <select data-testid="time" onchange={select(|f, v| f.time = v)}>
+                    <select data-testid="time" onchange={update(|f, v| f.time = v)}>
                         <option value="none" selected={f.time == "none"}>{ "No clock" }</option>
                         { for PRESETS.iter().map(|(name, _)| html! {
                             <option value={*name} selected={f.time == *name}>{ format!("{name} (minutes + seconds per move)") }</option>

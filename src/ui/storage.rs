@@ -45,7 +45,7 @@ pub fn encode(state: &AppState, now: f64) -> String {
         if state.animate { "on" } else { "off" }
     ));
     out.push(format!("fen {}", state.game.start().to_fen()));
-    let moves: Vec<String> = state.game.moves().iter().map(|m| m.to_uci(false)).collect();
+    let moves = state.game.uci_moves();
     out.push(format!("moves {}", moves.join(" ")));
     if let Some(outcome) = state.game.outcome() {
         use crate::rules::Reason::*;

@@ -5,14 +5,15 @@
 //! tree; mate scores count the distance to mate.
 
 use super::eval::evaluate;
+use super::history::History;
+use super::limits::MAX_PLY;
 use super::limits::{Limits, TimeBudget};
-use super::movepick::{is_capture, piece_index, History, MovePicker};
+use super::movepick::{is_capture, piece_index, MovePicker};
 use super::see::see_ge;
 use super::tt::{Bound, TranspositionTable, MATE, MATE_BOUND};
 use crate::rules::{Move, Position, Role};
 use std::sync::atomic::{AtomicBool, Ordering};
 
-pub const MAX_PLY: usize = 120;
 pub const INFINITY: i32 = MATE + 1;
 
 /// A score as UCI reports it.

@@ -6,9 +6,9 @@
 //! `performance.now()` in the browser), so the same code runs in wasm without threads.
 
 use super::alphabeta::{Info, SearchResult, Searcher};
+use super::history::History;
 use super::levels::{choose, Level, Rng};
 use super::limits::{Limits, TimeBudget};
-use super::movepick::History;
 use super::tt::TranspositionTable;
 use crate::rules::{Move, Position};
 use std::sync::atomic::{AtomicBool, Ordering};

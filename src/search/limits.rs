@@ -1,6 +1,9 @@
 //! What bounds a search: depth, nodes, time (fixed or from the clocks), or nothing; and how
 //! much of the clock to spend on one move.
 
+/// The deepest the search ever goes from the root, in plies (array sizes depend on it).
+pub const MAX_PLY: usize = 120;
+
 /// Search limits, as UCI's `go` gives them. Times are in milliseconds.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Limits {

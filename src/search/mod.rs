@@ -7,6 +7,7 @@ pub mod alphabeta;
 pub mod bench;
 pub mod engine;
 pub mod eval;
+pub mod history;
 pub mod levels;
 pub mod limits;
 pub mod movepick;

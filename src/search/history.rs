@@ -1,0 +1,86 @@
+//! What the search learns about quiet moves as it goes — butterfly history, killers and
+//! counter-moves — kept across iterations and aged between searches. The move picker reads
+//! it; the search updates it.
+
+use super::limits::MAX_PLY;
+use crate::rules::{Move, Position};
+
+/// Butterfly history, killers and counter-moves, shared across the search.
+pub struct History {
+    /// [colour][from][to]: how often a quiet move caused a cutoff, weighted by depth.
+    pub butterfly: Box<[[[i32; 64]; 64]; 2]>,
+    /// [ply]: two quiet moves that caused a cutoff at this ply.
+    pub killers: Vec<[Option<Move>; 2]>,
+    /// [piece index][to]: the quiet reply that refuted the previous move.
+    pub counter: Box<[[Option<Move>; 64]; 12]>,
+}
+
+pub const MAX_HISTORY: i32 = 16_384;
+
+impl History {
+    pub fn new() -> History {
+        History {
+            butterfly: Box::new([[[0; 64]; 64]; 2]),
+            killers: vec![[None; 2]; MAX_PLY + 2],
+            counter: Box::new([[None; 64]; 12]),
+        }
+    }
+
+    pub fn clear(&mut self) {
+        *self.butterfly = [[[0; 64]; 64]; 2];
+        self.killers.fill([None; 2]);
+        *self.counter = [[None; 64]; 12];
+    }
+
+    /// Ages the history between searches so old statistics fade.
+    pub fn age(&mut self) {
+        for side in self.butterfly.iter_mut() {
+            for row in side.iter_mut() {
+                for v in row.iter_mut() {
+                    *v /= 2;
+                }
+            }
+        }
+        self.killers.fill([None; 2]);
+    }
+
+    #[inline]
+    pub fn quiet_score(&self, pos: &Position, mv: Move) -> i32 {
+        self.butterfly[pos.turn().index()][mv.from().index()][mv.to().index()]
+    }
+
+    /// Rewards `mv` and punishes the quiet moves tried before it (gravity update).
+    pub fn update_quiet(
+        &mut self,
+        pos: &Position,
+        mv: Move,
+        tried: &[Move],
+        depth: i32,
+        ply: usize,
+    ) {
+        let bonus = (depth * depth).min(400) * 8;
+        let side = pos.turn().index();
+        let mut apply = |m: Move, b: i32| {
+            let v = &mut self.butterfly[side][m.from().index()][m.to().index()];
+            *v += b - *v * b.abs() / MAX_HISTORY;
+        };
+        apply(mv, bonus);
+        for &m in tried {
+            if m != mv {
+                apply(m, -bonus);
+            }
+        }
+        if let Some(k) = self.killers.get_mut(ply) {
+            if k[0] != Some(mv) {
+                k[1] = k[0];
+                k[0] = Some(mv);
+            }
+        }
+    }
+}
+
+impl Default for History {
+    fn default() -> History {
+        History::new()
+    }
+}

@@ -1,9 +1,8 @@
-//! Build script: finds magic multipliers for rook and bishop attacks and writes the slider
-//! attack tables into `OUT_DIR`, so move generation never computes them at run time.
-//!
-//! Output: `magics.rs` (per-square mask, magic, shift and offset as Rust constants) and
-//! `slider_attacks.bin` (the shared attack table, little-endian u64s). The search for magics is
-//! deterministic (fixed seed), so every build produces the same tables.
+//! Build script: finds magic multipliers for rook and bishop attacks and writes them into
+//! `OUT_DIR` as `magics.rs` (per-square mask, magic, shift and offset as Rust constants, and
+//! the table length). The attack table itself is filled in at run time from these
+//! (`src/rules/attacks.rs`), which keeps it out of the binaries. The search for magics is
+//! deterministic (fixed seed), so every build produces the same constants.
 
 use std::env;
 use std::fmt::Write as _;
@@ -148,7 +147,4 @@ fn main() {
     write_entries(&mut src, "ROOK_MAGICS", &rooks);
     write_entries(&mut src, "BISHOP_MAGICS", &bishops);
     fs::write(Path::new(&out_dir).join("magics.rs"), src).expect("write magics.rs");
-
-    let bytes: Vec<u8> = table.iter().flat_map(|v| v.to_le_bytes()).collect();
-    fs::write(Path::new(&out_dir).join("slider_attacks.bin"), bytes).expect("write table");
 }

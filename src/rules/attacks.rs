@@ -1,7 +1,10 @@
 //! Attack tables: which squares each piece attacks from each square.
 //!
-//! Knight, king and pawn tables and the `between`/`line` tables are built by `const fn` at
-//! compile time; rook and bishop attacks use magic bitboards whose tables `build.rs` generates.
+//! Knight, king and pawn tables are built by `const fn` at compile time. Rook and bishop
+//! attacks use magic bitboards: `build.rs` finds the magic numbers (a few hundred bytes of
+//! constants), and the attack table they index (about 860 KB) is filled in at first use, with
+//! the `between`/`line` tables (64 KB), in a few milliseconds — shipping them in every wasm
+//! file would cost the web app about 45 KiB gzipped each.
 
 use super::bitboard::Bitboard;
 use super::types::{Color, Piece, Role, Square};
@@ -14,31 +17,6 @@ struct Magic {
 }
 
 include!(concat!(env!("OUT_DIR"), "/magics.rs"));
-
-const fn decode_table(bytes: &[u8]) -> [u64; SLIDER_TABLE_LEN] {
-    let mut table = [0u64; SLIDER_TABLE_LEN];
-    let mut i = 0;
-    while i < SLIDER_TABLE_LEN {
-        let b = i * 8;
-        table[i] = u64::from_le_bytes([
-            bytes[b],
-            bytes[b + 1],
-            bytes[b + 2],
-            bytes[b + 3],
-            bytes[b + 4],
-            bytes[b + 5],
-            bytes[b + 6],
-            bytes[b + 7],
-        ]);
-        i += 1;
-    }
-    table
-}
-
-static SLIDER_ATTACKS: [u64; SLIDER_TABLE_LEN] = decode_table(include_bytes!(concat!(
-    env!("OUT_DIR"),
-    "/slider_attacks.bin"
-)));
 
 const fn step_table(steps: &[(i32, i32)]) -> [u64; 64] {
     let mut table = [0u64; 64];
@@ -92,10 +70,73 @@ const DIRECTIONS: [(i32, i32); 8] = [
     (-1, -1),
 ];
 
-/// `(between, line)` for every pair of squares on a common rank, file or diagonal.
-const fn ray_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
-    let mut between = [[0u64; 64]; 64];
-    let mut line = [[0u64; 64]; 64];
+/// The tables made at first use.
+struct Tables {
+    /// Every magic's attack sets, at the magic's offset.
+    slider: Box<[u64]>,
+    /// [a][b]: the squares strictly between a and b on a common line.
+    between: Box<[[u64; 64]; 64]>,
+    /// [a][b]: the whole line through a and b.
+    line: Box<[[u64; 64]; 64]>,
+}
+
+static TABLES: std::sync::OnceLock<Tables> = std::sync::OnceLock::new();
+
+#[inline(always)]
+fn tables() -> &'static Tables {
+    TABLES.get_or_init(Tables::build)
+}
+
+impl Tables {
+    fn build() -> Tables {
+        let mut slider = vec![0u64; SLIDER_TABLE_LEN].into_boxed_slice();
+        for (magics, dirs) in [
+            (&ROOK_MAGICS, &DIRECTIONS[..4]),
+            (&BISHOP_MAGICS, &DIRECTIONS[4..]),
+        ] {
+            for (sq, m) in magics.iter().enumerate() {
+                // Every subset of the relevant squares (carry-rippler).
+                let mut subset = 0u64;
+                loop {
+                    let index = (subset.wrapping_mul(m.magic) >> m.shift) as usize;
+                    slider[m.offset + index] = ray_walk(sq as u32, subset, dirs);
+                    subset = subset.wrapping_sub(m.mask) & m.mask;
+                    if subset == 0 {
+                        break;
+                    }
+                }
+            }
+        }
+        let mut between = Box::new([[0u64; 64]; 64]);
+        let mut line = Box::new([[0u64; 64]; 64]);
+        ray_tables(&mut between, &mut line);
+        Tables {
+            slider,
+            between,
+            line,
+        }
+    }
+}
+
+/// Slider attacks from `sq` along `dirs`, stopping at (and including) the first occupied
+/// square.
+fn ray_walk(sq: u32, occupied: u64, dirs: &[(i32, i32)]) -> u64 {
+    let mut attacks = 0;
+    for &(df, dr) in dirs {
+        let mut s = Square::new(sq).offset(df, dr);
+        while let Some(t) = s {
+            attacks |= 1 << t.index();
+            if occupied & (1 << t.index()) != 0 {
+                break;
+            }
+            s = t.offset(df, dr);
+        }
+    }
+    attacks
+}
+
+/// Fills `between` and `line` for every pair of squares on a common rank, file or diagonal.
+fn ray_tables(between: &mut [[u64; 64]; 64], line: &mut [[u64; 64]; 64]) {
     let mut a = 0;
     while a < 64 {
         let mut d = 0;
@@ -126,10 +167,7 @@ const fn ray_tables() -> ([[u64; 64]; 64], [[u64; 64]; 64]) {
         }
         a += 1;
     }
-    (between, line)
 }
-
-static RAYS: ([[u64; 64]; 64], [[u64; 64]; 64]) = ray_tables();
 
 const fn slide_table(first: usize) -> [u64; 64] {
     let mut t = [0u64; 64];
@@ -167,7 +205,7 @@ pub fn bishop_rays(sq: Square) -> Bitboard {
 #[inline]
 fn magic_lookup(m: &Magic, occupied: Bitboard) -> Bitboard {
     let index = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
-    Bitboard(SLIDER_ATTACKS[m.offset + index])
+    Bitboard(tables().slider[m.offset + index])
 }
 
 #[inline]
@@ -204,13 +242,13 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 /// The squares strictly between `a` and `b` if they share a line, else empty.
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    Bitboard(RAYS.0[a.index()][b.index()])
+    Bitboard(tables().between[a.index()][b.index()])
 }
 
 /// The whole rank, file or diagonal through `a` and `b` (edge to edge), else empty.
 #[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    Bitboard(RAYS.1[a.index()][b.index()])
+    Bitboard(tables().line[a.index()][b.index()])
 }
 
 /// Whether `a`, `b` and `c` lie on one line.

@@ -7,9 +7,11 @@ use rookery::rules::{Color, Position, Reason, Role, Square};
 use rookery::search::Score;
 use rookery::ui::clock::{format_ms, Clocks, TimeControl};
 use rookery::ui::drag::{Drag, Gesture};
+use rookery::ui::engine_supervisor::{self, Command, Supervisor};
 use rookery::ui::geometry::{cell_of, square_at, BoardRect, Point};
 use rookery::ui::state::{Action, AppState, Mode, Notice, Settings};
 use rookery::ui::{storage, url_params};
+use rookery::worker_protocol::{Reply, SearchRequest};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -42,6 +44,16 @@ fn engine_replies(state: &mut AppState, id: u32, uci: &str, cp: i32) {
         uci: Some(uci.into()),
         score: Score::Cp(cp),
         now: 0.0,
+    });
+}
+
+/// The engine answers search `id` with `uci` at time `now`.
+fn engine_replies_at(state: &mut AppState, id: u32, uci: &str, now: f64) {
+    state.apply(Action::EngineMove {
+        id,
+        uci: Some(uci.into()),
+        score: Score::Cp(0),
+        now,
     });
 }
 
@@ -486,8 +498,8 @@ fn saved_games_round_trip() {
     });
     try_move(&mut s, "g8", "f6");
     s.apply(Action::Flip);
-    let text = storage::encode(&s, 4_000.0);
-    let back = storage::decode(&text, 100.0).unwrap();
+    let text = storage::encode(&s, 4_000.0, WALL);
+    let back = storage::decode(&text, 100.0, WALL).unwrap();
     assert_eq!(back.settings, settings);
     assert_eq!(back.game.moves(), s.game.moves());
     assert_eq!(back.orientation, Color::White);
@@ -502,14 +514,74 @@ fn saved_games_round_trip() {
     let mut s = AppState::default();
     try_move(&mut s, "e2", "e4");
     s.apply(Action::Resign { now: 0.0 });
-    let back = storage::decode(&storage::encode(&s, 0.0), 0.0).unwrap();
+    let back = storage::decode(&storage::encode(&s, 0.0, WALL), 0.0, WALL).unwrap();
     assert_eq!(back.outcome(), s.outcome());
+}
+
+/// A wall-clock time (ms since 1970) for the saving tests.
+const WALL: f64 = 1_764_600_000_000.0;
+
+#[test]
+fn a_reload_never_gives_clock_time_back() {
+    let settings = Settings {
+        time: Some(TimeControl::minutes(5, 0)),
+        ..Settings::default()
+    };
+    let mut s = AppState::new(settings, None, 0.0);
+    try_move(&mut s, "e2", "e4");
+    let id = s.search.unwrap();
+    engine_replies_at(&mut s, id, "e7e5", 1_000.0);
+    // White's clock runs from 1 s; White thinks 4 s, then the page is saved and reloaded.
+    let saved = storage::encode(&s, 5_000.0, WALL + 5_000.0);
+    // The new page's own clock starts again near 0; a second passes while it loads.
+    let back = storage::decode(&saved, 200.0, WALL + 6_000.0).unwrap();
+    let clocks = back.clocks.unwrap();
+    assert_eq!(clocks.left(Color::White, 200.0), 300_000.0 - 5_000.0);
+    assert_eq!(
+        clocks.left(Color::Black, 200.0),
+        299_000.0,
+        "the engine thought for a second"
+    );
+    assert_eq!(clocks.running.map(|(c, _)| c), Some(Color::White));
+
+    // Saving at any moment gives the same answer: the start time is what is kept.
+    let early = storage::encode(&s, 1_500.0, WALL + 1_500.0);
+    let back = storage::decode(&early, 0.0, WALL + 6_000.0).unwrap();
+    assert_eq!(back.clocks.unwrap().left(Color::White, 0.0), 295_000.0);
+
+    // The clock ran on while the page was closed: 5 minutes later White has lost on time.
+    let back = storage::decode(&saved, 0.0, WALL + 400_000.0).unwrap();
+    assert_eq!(back.outcome().unwrap().reason, Reason::Timeout);
+    assert_eq!(back.outcome().unwrap().winner, Some(Color::Black));
+
+    // A wall clock set back never adds time.
+    let back = storage::decode(&saved, 0.0, WALL - 60_000.0).unwrap();
+    assert_eq!(back.clocks.unwrap().left(Color::White, 0.0), 300_000.0);
+
+    // Saves from before clocks kept their start time still load (resuming at load).
+    let old = saved.replace(&format!("running white {}", WALL + 1_000.0), "running");
+    assert_ne!(old, saved);
+    let back = storage::decode(&old, 0.0, WALL + 400_000.0).unwrap();
+    assert_eq!(back.clocks.unwrap().left(Color::White, 0.0), 300_000.0);
 }
 
 #[test]
 fn unreadable_saved_games_are_errors() {
-    let good = storage::encode(&AppState::default(), 0.0);
-    assert!(storage::decode(&good, 0.0).is_ok());
+    let good = storage::encode(&AppState::default(), 0.0, WALL);
+    assert!(storage::decode(&good, 0.0, WALL).is_ok());
+    let mut running = AppState::new(
+        Settings {
+            time: Some(TimeControl::minutes(3, 2)),
+            ..Settings::default()
+        },
+        None,
+        0.0,
+    );
+    try_move(&mut running, "e2", "e4");
+    let clocked = storage::encode(&running, 10.0, WALL);
+    assert!(storage::decode(&clocked, 0.0, WALL).is_ok());
+    let clock_line = clocked.lines().find(|l| l.starts_with("clocks ")).unwrap();
+    let with_clocks = |line: &str| clocked.replace(clock_line, line);
     let cases = [
         String::new(),
         "hello".to_string(),
@@ -517,19 +589,25 @@ fn unreadable_saved_games_are_errors() {
         good.replace("moves ", "moves e2e5"),
         good.replace("fen rnbqkbnr", "fen xnbqkbnr"),
         good.replace("mode engine white", "mode engine purple"),
-        good + "\nend resign white\nend resign black",
+        good.clone() + "\nend resign white\nend resign black",
         "rookery-game 1\nclocks NaN 5 running\nfen 8/8/8/8/8/8/8/8 w - - 0 1".to_string(),
+        with_clocks("clocks 5 5 running black -3"),
+        with_clocks("clocks 5 5 running purple 3"),
+        with_clocks("clocks 5 5 running black"),
+        with_clocks("clocks 5 5 paused"),
+        with_clocks("clocks 5 -5 stopped"),
     ];
     for text in cases {
-        assert!(storage::decode(&text, 0.0).is_err(), "{text:?}");
+        assert!(storage::decode(&text, 0.0, WALL).is_err(), "{text:?}");
     }
-    // Arbitrary edits never panic.
-    let base = storage::encode(&AppState::default(), 0.0);
-    for i in 0..base.len() {
-        let mut bytes = base.clone().into_bytes();
-        bytes[i] = bytes[i].wrapping_add(1 + (i % 7) as u8);
-        let _ = storage::decode(&String::from_utf8_lossy(&bytes), 0.0);
-        let _ = storage::decode(&base[..i], 0.0);
+    // Arbitrary edits never panic (with running clocks too).
+    for base in [good.clone(), clocked.clone()] {
+        for i in 0..base.len() {
+            let mut bytes = base.clone().into_bytes();
+            bytes[i] = bytes[i].wrapping_add(1 + (i % 7) as u8);
+            let _ = storage::decode(&String::from_utf8_lossy(&bytes), 0.0, WALL);
+            let _ = storage::decode(&base[..i], 0.0, WALL);
+        }
     }
 }
 
@@ -544,4 +622,229 @@ fn address_parameters() {
     assert_eq!(url_params::decode("%zz%4"), "%zz%4", "bad escapes are kept");
     assert_eq!(url_params::decode("%E4%B8%AD"), "中");
     assert_eq!(url_params::decode("%+1"), "% 1");
+}
+
+// ---- the engine worker's supervisor and engine failures ----
+
+fn request(id: u32) -> SearchRequest {
+    SearchRequest {
+        id,
+        fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1".into(),
+        level: 2,
+        movetime: Some(3000),
+        ..SearchRequest::default()
+    }
+}
+
+fn posted(commands: &[Command]) -> Vec<u32> {
+    commands
+        .iter()
+        .filter_map(|c| match c {
+            Command::Post(line) => Some(SearchRequest::decode(line).unwrap().id),
+            _ => None,
+        })
+        .collect()
+}
+
+const READY: &str = "ready";
+
+fn best_move(id: u32) -> String {
+    Reply::BestMove {
+        id,
+        mv: Some("e7e5".into()),
+        score: Score::Cp(10),
+    }
+    .encode()
+}
+
+#[test]
+fn a_request_waits_until_the_worker_is_ready() {
+    let mut sv = Supervisor::new();
+    // Sent while the worker still loads (as right after a reload): held, not lost.
+    let out = sv.search(request(1), 3000.0, 0.0);
+    assert!(out.is_empty(), "{out:?}");
+    let (reply, out) = sv.received(READY);
+    assert_eq!(reply, None);
+    assert_eq!(posted(&out), [1]);
+    // A second "ready" does not post it twice.
+    assert!(sv.received(READY).1.is_empty());
+    let (reply, out) = sv.received(&best_move(1));
+    assert!(matches!(reply, Some(Reply::BestMove { id: 1, .. })));
+    assert!(out.is_empty());
+    assert_eq!(sv.next_deadline(), None);
+    // Ready and idle now: the next request goes at once.
+    assert_eq!(posted(&sv.search(request(2), 3000.0, 10.0)), [2]);
+}
+
+#[test]
+fn a_stalled_worker_is_restarted_then_given_up_on() {
+    let mut sv = Supervisor::new();
+    sv.search(request(7), 3000.0, 0.0);
+    let deadline = 3000.0 + engine_supervisor::MARGIN_MS;
+    assert_eq!(sv.next_deadline(), Some(deadline));
+    assert!(
+        sv.tick(deadline - 1.0).is_empty(),
+        "not before its deadline"
+    );
+    // First miss (the worker never said it was ready): a fresh worker, asked again.
+    assert_eq!(sv.tick(deadline), [Command::Restart]);
+    assert_eq!(posted(&sv.received(READY).1), [7]);
+    // Second miss: the worker took the request but never answered.
+    let second = sv.next_deadline().unwrap();
+    assert_eq!(second, deadline + 3000.0 + engine_supervisor::MARGIN_MS);
+    assert_eq!(
+        sv.tick(second),
+        [Command::Restart, Command::GiveUp { id: 7 }]
+    );
+    assert_eq!(sv.next_deadline(), None, "nothing is asked again by itself");
+    assert!(sv.tick(second + 1e9).is_empty());
+    // The player retries: a new request on the fresh worker works.
+    assert!(sv.search(request(8), 3000.0, second).is_empty());
+    assert_eq!(posted(&sv.received(READY).1), [8]);
+}
+
+#[test]
+fn a_late_answer_after_a_restart_still_counts_once() {
+    let mut sv = Supervisor::new();
+    sv.received(READY);
+    sv.search(request(3), 1000.0, 0.0);
+    assert_eq!(sv.tick(20_000.0), [Command::Restart]);
+    sv.received(READY);
+    let (reply, _) = sv.received(&best_move(3));
+    assert!(reply.is_some());
+    // Its duplicate (from nowhere) is ignored.
+    assert_eq!(sv.received(&best_move(3)).0, None);
+}
+
+#[test]
+fn a_busy_worker_is_replaced_for_a_new_request_or_a_cancel() {
+    let mut sv = Supervisor::new();
+    sv.received(READY);
+    assert_eq!(posted(&sv.search(request(1), 3000.0, 0.0)), [1]);
+    // A takeback while it thinks: it cannot hear us, so it is restarted.
+    let out = sv.search(request(2), 3000.0, 5.0);
+    assert_eq!(out, [Command::Restart]);
+    assert_eq!(posted(&sv.received(READY).1), [2]);
+    // The old search's answer is not for anyone.
+    assert_eq!(sv.received(&best_move(1)).0, None);
+    assert_eq!(sv.cancel(), [Command::Restart]);
+    assert_eq!(sv.received(&best_move(2)).0, None);
+    assert_eq!(sv.next_deadline(), None);
+    // Cancelling an idle worker costs nothing.
+    sv.received(READY);
+    assert!(sv.cancel().is_empty());
+}
+
+#[test]
+fn unreadable_replies_cause_no_new_requests() {
+    let mut sv = Supervisor::new();
+    sv.received(READY);
+    sv.search(request(4), 3000.0, 0.0);
+    for line in [
+        "",
+        "bestmove",
+        "bestmove;id=x",
+        "garbage;;;",
+        "info;id=4",
+        "\u{0}",
+    ] {
+        let (reply, out) = sv.received(line);
+        assert_eq!(reply, None, "{line:?}");
+        assert!(out.is_empty(), "{line:?}: {out:?}");
+    }
+    // Still waiting for the real answer, with the deadline as the only way out.
+    assert_eq!(sv.waiting_for(), Some(4));
+    // Progress lines of the search waited for are handed on, others are not.
+    let info = |id| Reply::Info {
+        id,
+        depth: 3,
+        score: Score::Cp(5),
+        nodes: 100,
+        pv: vec!["e7e5".into()],
+    };
+    assert!(sv.received(&info(4).encode()).0.is_some());
+    assert!(sv.received(&info(5).encode()).0.is_none());
+}
+
+#[test]
+fn a_broken_worker_counts_as_a_miss() {
+    let mut sv = Supervisor::new();
+    sv.search(request(9), 3000.0, 0.0);
+    assert_eq!(sv.worker_broke(100.0), [Command::Restart]);
+    assert_eq!(
+        sv.worker_broke(200.0),
+        [Command::Restart, Command::GiveUp { id: 9 }]
+    );
+    assert!(Supervisor::new().worker_broke(0.0).is_empty());
+}
+
+#[test]
+fn think_time_comes_from_the_request() {
+    assert_eq!(Supervisor::think_ms(&request(1), false), 3000.0);
+    let clocked = SearchRequest {
+        movetime: None,
+        wtime: Some(60_000),
+        btime: Some(2_000),
+        winc: Some(0),
+        binc: Some(0),
+        ..request(1)
+    };
+    let white = Supervisor::think_ms(&clocked, true);
+    let black = Supervisor::think_ms(&clocked, false);
+    assert!(white > black && white <= 48_000.0, "{white} {black}");
+    assert!(black <= 1_600.0, "{black}");
+    let unlimited = SearchRequest {
+        movetime: None,
+        ..request(1)
+    };
+    assert!(Supervisor::think_ms(&unlimited, true).is_finite());
+}
+
+#[test]
+fn an_engine_failure_never_locks_the_board() {
+    let mut s = AppState::default();
+    try_move(&mut s, "e2", "e4");
+    let id = s.search.unwrap();
+    s.apply(Action::EngineFailed { id: id + 1 });
+    assert!(
+        !s.engine_failed,
+        "a failure of another search changes nothing"
+    );
+    s.apply(Action::EngineFailed { id });
+    assert!(s.engine_failed);
+    assert_eq!(s.search, None, "nothing is asked again by itself");
+    // Retry asks again.
+    s.apply(Action::RetryEngine { now: 0.0 });
+    assert!(!s.engine_failed);
+    let again = s.search.unwrap();
+    assert!(again > id);
+    // Or go on with both sides.
+    s.apply(Action::EngineFailed { id: again });
+    s.apply(Action::PlayBothSides { now: 0.0 });
+    assert_eq!(s.search, None);
+    assert!(s.human_can_move());
+    try_move(&mut s, "e7", "e5");
+    assert_eq!(sans(&s), ["e4", "e5"]);
+    assert_eq!(s.search, None, "no engine in a two-player game");
+}
+
+#[test]
+fn an_unusable_engine_move_is_not_asked_for_again_and_again() {
+    for answer in [None, Some(""), Some("e2e4"), Some("zz99"), Some("e7e5q")] {
+        let mut s = AppState::default();
+        try_move(&mut s, "e2", "e4");
+        let id = s.search.unwrap();
+        s.apply(Action::EngineMove {
+            id,
+            uci: answer.map(str::to_string),
+            score: Score::Cp(0),
+            now: 0.0,
+        });
+        assert_eq!(s.search, None, "{answer:?}: no new request");
+        assert!(s.engine_failed, "{answer:?}: the player is told");
+        assert_eq!(sans(&s), ["e4"]);
+        // A takeback clears it.
+        s.apply(Action::Takeback { now: 0.0 });
+        assert!(!s.engine_failed);
+    }
 }

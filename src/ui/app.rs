@@ -1,7 +1,8 @@
 //! The top-level component: holds the [`AppState`] reducer and wires the board, the player
-//! strips, the move list, the controls and the new-game dialog to it. In the browser it also
-//! talks to the engine worker, saves the game after every change, ticks the clocks and
-//! listens to the keyboard; rendered natively (feature `ssr`) it only draws.
+//! strips, the move list, the controls and the new-game dialog to it. In the browser the
+//! hooks in `hooks/` also talk to the engine worker, save the game, tick the clocks, listen
+//! to the keyboard and look after the offline service worker; rendered natively (feature
+//! `ssr`) it only draws.
 
 use std::rc::Rc;
 
@@ -13,8 +14,10 @@ use super::move_list::MoveList;
 use super::new_game::NewGame;
 use super::player_bar::PlayerBar;
 use super::promotion::Promotion;
+use super::shared::Shared;
 use super::state::{Action, AppState, Mode, Notice, Settings};
 use super::text;
+use super::time::{now, wall_now};
 use crate::rules::{Color, Position, Reason};
 
 /// How the app starts: what the address and the saved game say.
@@ -28,34 +31,9 @@ pub struct AppProps {
     pub saved: Option<AttrValue>,
 }
 
-/// Makes [`AppState`] a Yew reducer.
-#[derive(Clone, PartialEq)]
-pub(super) struct Shared(pub(super) AppState);
-
-impl Reducible for Shared {
-    type Action = Action;
-    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
-        let mut next = self.0.clone();
-        next.apply(action);
-        Rc::new(Shared(next))
-    }
-}
-
-/// Milliseconds from the page's start (`performance.now()`); 0 when rendered natively.
-pub fn now() -> f64 {
-    #[cfg(all(feature = "csr", target_arch = "wasm32"))]
-    {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map_or(0.0, |p| p.now())
-    }
-    #[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
-    0.0
-}
-
 /// The state to start with: a `?fen=` position, else the saved game, else a fresh game
 /// (White against level 2). Problems become a notice, never a crash.
-pub fn initial_state(query: &str, saved: Option<&str>, now: f64) -> AppState {
+pub fn initial_state(query: &str, saved: Option<&str>, now: f64, wall: f64) -> AppState {
     let params = super::url_params::parse(query);
     let mut state = if let Some(fen) = params.fen {
         match Position::from_fen(&fen) {
@@ -73,7 +51,7 @@ pub fn initial_state(query: &str, saved: Option<&str>, now: f64) -> AppState {
             }
         }
     } else {
-        match saved.map(|text| super::storage::decode(text, now)) {
+        match saved.map(|text| super::storage::decode(text, now, wall)) {
             Some(Ok(state)) => state,
             Some(Err(_)) => {
                 let mut s = AppState::default();
@@ -100,11 +78,11 @@ pub fn App(props: &AppProps) -> Html {
     let state = {
         let query = props.query.clone();
         let saved = props.saved.clone();
-        use_reducer(move || Shared(initial_state(&query, saved.as_deref(), now())))
+        use_reducer(move || Shared(initial_state(&query, saved.as_deref(), now(), wall_now())))
     };
     let s = &state.0;
 
-    use_browser_effects(state.clone());
+    let update = use_browser_effects(state.clone());
 
     // A callback that stamps an action with the time.
     let timed = |f: fn(f64) -> Action| {
@@ -229,6 +207,19 @@ pub fn App(props: &AppProps) -> Html {
                             <button class="dismiss" aria-label="Dismiss" onclick={sender(&state, |_: MouseEvent| Action::DismissNotice)}>{ "×" }</button>
                         </p>
                     }
+                    if s.engine_failed {
+                        <div class="notice engine-failed" data-testid="engine-failed" role="alert">
+                            <p>{ text::ENGINE_FAILED }</p>
+                            <button data-testid="engine-retry" onclick={timed(|now| Action::RetryEngine { now }).reform(|_: MouseEvent| ())}>{ text::RETRY }</button>
+                            <button data-testid="play-both-sides" onclick={timed(|now| Action::PlayBothSides { now }).reform(|_: MouseEvent| ())}>{ text::PLAY_BOTH_SIDES }</button>
+                        </div>
+                    }
+                    if update.available {
+                        <div class="notice update" data-testid="update-available" role="status">
+                            <p>{ text::UPDATE_AVAILABLE }</p>
+                            <button data-testid="update-reload" onclick={update.accept.reform(|_: MouseEvent| ())}>{ text::UPDATE_RELOAD }</button>
+                        </div>
+                    }
                     if let Some(o) = outcome {
                         <div class="result" data-testid="result">
                             <strong>{ o.result() }</strong>
@@ -273,10 +264,33 @@ pub fn App(props: &AppProps) -> Html {
     }
 }
 
+/// The browser's side: engine, saving, clocks, keys, service worker. Returns what the page
+/// shows of a waiting update.
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
-use super::browser::use_browser_effects;
+#[hook]
+fn use_browser_effects(state: UseReducerHandle<Shared>) -> super::hooks::Update {
+    use super::hooks::*;
+    use_engine(state.clone());
+    use_autosave(state.clone());
+    use_clock_tick(state.clone());
+    use_keyboard(state);
+    use_service_worker()
+}
+
+/// What the page shows of a waiting update (nothing, when rendered natively).
+#[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
+#[derive(Clone, PartialEq)]
+struct Update {
+    available: bool,
+    accept: Callback<()>,
+}
 
 /// Rendered natively there is no browser to talk to.
 #[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
 #[hook]
-fn use_browser_effects(_state: UseReducerHandle<Shared>) {}
+fn use_browser_effects(_state: UseReducerHandle<Shared>) -> Update {
+    Update {
+        available: false,
+        accept: Callback::noop(),
+    }
+}

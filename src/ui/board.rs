@@ -9,6 +9,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::drag::{Drag, Gesture};
@@ -173,7 +174,11 @@ fn view_piece(piece: Piece, dragging: bool, arrive: Option<(i32, i32)>) -> Html 
         super::text::color_name(piece.color).to_lowercase(),
         super::text::role_name(piece.role)
     );
-    let style = arrive.map(|(dx, dy)| format!("--dx:{dx};--dy:{dy}"));
+    // Offsets as attributes, which the stylesheet turns into the animation's start (a style
+    // attribute would break the page's Content-Security-Policy).
+    let (dx, dy) = arrive.map_or((None, None), |(dx, dy)| {
+        (Some(dx.to_string()), Some(dy.to_string()))
+    });
     html! {
         <div
             class={classes!(
@@ -184,7 +189,8 @@ fn view_piece(piece: Piece, dragging: bool, arrive: Option<(i32, i32)>) -> Html 
             data-piece={piece_code(piece)}
             role="img"
             aria-label={name}
-            {style}
+            data-dx={dx}
+            data-dy={dy}
         />
     }
 }
@@ -298,18 +304,29 @@ impl Handlers {
             return;
         };
         let selector = format!("[data-square=\"{from}\"] .piece");
-        if let Ok(Some(piece)) = board.query_selector(&selector) {
-            let _ = piece.set_attribute(
-                "style",
-                &format!("transform: translate({dx:.1}px, {dy:.1}px) scale(1.1)"),
+        // Through CSSOM, which the Content-Security-Policy allows (a style attribute it blocks).
+        if let Some(piece) = board
+            .query_selector(&selector)
+            .ok()
+            .flatten()
+            .and_then(|p| p.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = piece.style().set_property(
+                "transform",
+                &format!("translate({dx:.1}px, {dy:.1}px) scale(1.1)"),
             );
         }
     }
 
     fn clear_transform(&self) {
         if let Some(board) = self.board_ref.cast::<web_sys::Element>() {
-            if let Ok(Some(piece)) = board.query_selector(".piece.dragged") {
-                let _ = piece.remove_attribute("style");
+            if let Some(piece) = board
+                .query_selector(".piece.dragged")
+                .ok()
+                .flatten()
+                .and_then(|p| p.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = piece.style().remove_property("transform");
             }
         }
     }

@@ -6,27 +6,33 @@
 //! hold no chess logic of their own.
 //!
 //! - [`state`]: the game-flow reducer; [`clock`], [`storage`], [`url_params`], [`drag`],
-//!   [`geometry`]: pure helpers, tested natively; [`text`]: every sentence shown.
+//!   [`geometry`], [`engine_supervisor`]: pure helpers, tested natively; [`text`]: every
+//!   sentence shown.
+//! - `hooks/`: the browser-only effects (engine worker, autosave, clock tick, keyboard,
+//!   service worker), one hook a file.
 //! - Components: [`App`], [`Board`], promotion chooser, player strips, move list,
 //!   controls, new-game dialog.
 
 mod app;
 mod board;
-#[cfg(all(feature = "csr", target_arch = "wasm32"))]
-mod browser;
 pub mod clock;
 mod controls;
 pub mod drag;
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 mod engine_client;
+pub mod engine_supervisor;
 pub mod geometry;
+#[cfg(all(feature = "csr", target_arch = "wasm32"))]
+mod hooks;
 mod move_list;
 mod new_game;
 mod player_bar;
 mod promotion;
+mod shared;
 pub mod state;
 pub mod storage;
 pub mod text;
+pub mod time;
 pub mod url_params;
 
 pub use app::{initial_state, App, AppProps};

@@ -35,7 +35,8 @@ pub fn Promotion(props: &PromotionProps) -> Html {
     };
     let buttons = Role::PROMOTIONS.iter().enumerate().map(|(i, &role)| {
         let r = if downwards { row + i } else { row - i };
-        let style = format!("left:{}%;top:{}%", col as f64 * 12.5, r as f64 * 12.5);
+        // Placed by the stylesheet from the column and row (no style attribute: CSP).
+        let class = classes!("promotion-choice", format!("col-{col}"), format!("row-{r}"));
         let code = piece_code(Piece::new(props.color, role));
         let on_choose = props.on_choose.clone();
         let onpointerdown = {
@@ -49,8 +50,7 @@ pub fn Promotion(props: &PromotionProps) -> Html {
         let onclick = Callback::from(move |_: MouseEvent| on_choose.emit(role));
         html! {
             <button
-                class="promotion-choice"
-                {style}
+                {class}
                 data-promotion={role.char().to_string()}
                 aria-label={format!("Promote to {}", super::text::role_name(role))}
                 {onpointerdown}

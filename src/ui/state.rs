@@ -69,6 +69,9 @@ pub struct AppState {
     /// Short move animations.
     pub animate: bool,
     pub new_game_open: bool,
+    /// The engine gave no usable answer to its last request: nothing more is asked of it until
+    /// the player chooses to retry (or to play both sides).
+    pub engine_failed: bool,
 }
 
 /// Everything that can happen to the app.
@@ -103,6 +106,18 @@ pub enum Action {
         now: f64,
     },
     ClaimDraw {
+        now: f64,
+    },
+    /// The engine will not answer search `id` (it stalled twice, or could not start).
+    EngineFailed {
+        id: u32,
+    },
+    /// Ask the engine again after it failed.
+    RetryEngine {
+        now: f64,
+    },
+    /// Go on without the engine: the player moves both sides' pieces.
+    PlayBothSides {
         now: f64,
     },
     /// Time passes (checks the clocks).
@@ -153,6 +168,7 @@ impl AppState {
             engine_score: None,
             animate: true,
             new_game_open: false,
+            engine_failed: false,
         };
         state.settle(now);
         state
@@ -259,8 +275,26 @@ impl AppState {
                 let mv = uci.and_then(|u| self.game.position().parse_uci_move(&u).ok());
                 match mv {
                     Some(mv) if self.engine_to_move() => self.play(mv, now),
+                    // No usable move: asking again at once could repeat forever.
+                    _ if self.engine_to_move() => self.engine_failed = true,
                     _ => self.settle(now),
                 }
+            }
+            Action::EngineFailed { id } => {
+                if self.search == Some(id) {
+                    self.search = None;
+                    self.engine_failed = true;
+                }
+            }
+            Action::RetryEngine { now } => {
+                self.engine_failed = false;
+                self.settle(now);
+            }
+            Action::PlayBothSides { now } => {
+                self.settings.mode = Mode::TwoPlayers { auto_flip: false };
+                self.engine_failed = false;
+                self.search = None;
+                self.settle(now);
             }
             Action::Takeback { now } => self.takeback(now),
             Action::Resign { now } => {
@@ -360,6 +394,7 @@ impl AppState {
             return;
         }
         self.search = None;
+        self.engine_failed = false;
         self.promotion = None;
         self.view = None;
         self.notice = None;
@@ -442,7 +477,7 @@ impl AppState {
     pub fn settle(&mut self, now: f64) {
         if self.outcome().is_some() {
             self.end(now);
-        } else if self.engine_to_move() && self.search.is_none() {
+        } else if self.engine_to_move() && self.search.is_none() && !self.engine_failed {
             self.search = Some(self.next_search);
             self.next_search += 1;
         }

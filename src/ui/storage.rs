@@ -1,6 +1,12 @@
 //! Saving the game in progress and reading it back: a small line-based text format, written
-//! after every move and read on reload. Anything unreadable is an error, never a panic; the
-//! app then discards it with a notice. The `localStorage` calls live in the app component.
+//! after every move (and when the page is hidden or closed) and read on reload. Anything
+//! unreadable is an error, never a panic; the app then discards it with a notice. The
+//! `localStorage` calls live in `hooks::autosave`.
+//!
+//! A running clock is saved with the wall-clock time (milliseconds since 1970) at which it
+//! started, so it keeps running while the page is reloaded or closed: a reload never gives
+//! time back. `now` is the page's own clock (`performance.now()`), `wall` the same moment in
+//! wall-clock time (`Date.now()`).
 
 use super::clock::{Clocks, TimeControl};
 use super::state::{AppState, Mode, Settings};
@@ -10,9 +16,8 @@ use crate::rules::{Color, Game, Position};
 pub const KEY: &str = "rookery.game";
 const MAGIC: &str = "rookery-game 1";
 
-/// The state as text (the clocks as stopped at `now`: time away from the page is not
-/// charged).
-pub fn encode(state: &AppState, now: f64) -> String {
+/// The state as text.
+pub fn encode(state: &AppState, now: f64, wall: f64) -> String {
     let mut out = vec![MAGIC.to_string()];
     out.push(match state.settings.mode {
         Mode::Engine { human } => format!("mode engine {}", color_word(human)),
@@ -26,18 +31,15 @@ pub fn encode(state: &AppState, now: f64) -> String {
         None => "time none".to_string(),
     });
     if let Some(clocks) = state.clocks {
-        let mut stopped = clocks;
-        stopped.stop(now);
-        out.push(format!(
-            "clocks {} {} {}",
-            stopped.remaining[0].round(),
-            stopped.remaining[1].round(),
-            if clocks.running.is_some() {
-                "running"
-            } else {
-                "stopped"
-            }
-        ));
+        let [w, b] = clocks.remaining.map(f64::round);
+        out.push(match clocks.running {
+            Some((color, since)) => format!(
+                "clocks {w} {b} running {} {}",
+                color_word(color),
+                (wall - (now - since)).round()
+            ),
+            None => format!("clocks {w} {b} stopped"),
+        });
     }
     out.push(format!("orientation {}", color_word(state.orientation)));
     out.push(format!(
@@ -66,14 +68,15 @@ pub fn encode(state: &AppState, now: f64) -> String {
     out.join("\n")
 }
 
-/// Reads a saved state, restarting the clock of the side to move at `now`.
-pub fn decode(text: &str, now: f64) -> Result<AppState, String> {
+/// Reads a saved state. A clock that was running has gone on running since it was saved (the
+/// game may have been lost on time meanwhile).
+pub fn decode(text: &str, now: f64, wall: f64) -> Result<AppState, String> {
     let mut lines = text.lines();
     if lines.next() != Some(MAGIC) {
         return Err("not a saved Rookery game".into());
     }
     let mut settings = Settings::default();
-    let mut clocks: Option<(f64, f64, bool)> = None;
+    let mut clocks: Option<([f64; 2], Running)> = None;
     let mut orientation = None;
     let mut animate = true;
     let mut start = None;
@@ -115,14 +118,25 @@ pub fn decode(text: &str, now: f64) -> Result<AppState, String> {
                     increment_ms: inc.parse().map_err(|_| "bad increment")?,
                 })
             }
-            ("clocks", [w, b, running]) => {
+            ("clocks", [w, b, state @ ..]) => {
                 let ms = |s: &str| {
                     s.parse::<f64>()
                         .ok()
                         .filter(|v| v.is_finite() && *v >= 0.0)
                         .ok_or("bad clock")
                 };
-                clocks = Some((ms(w)?, ms(b)?, *running == "running"));
+                let running = match state {
+                    ["stopped"] => Running::No,
+                    // Saved before clocks kept their start time: resume from now.
+                    ["running"] => Running::SinceLoad,
+                    // The side named is always the side to move: checked, not needed.
+                    ["running", side, since] => {
+                        color(side)?;
+                        Running::Since(ms(since)?)
+                    }
+                    _ => return Err("bad clock state".into()),
+                };
+                clocks = Some(([ms(w)?, ms(b)?], running));
             }
             ("orientation", [side]) => orientation = Some(color(side)?),
             ("animate", [on]) => animate = *on == "on",
@@ -160,11 +174,17 @@ pub fn decode(text: &str, now: f64) -> Result<AppState, String> {
     .map_err(|e| format!("bad result: {e}"))?;
     state.game = game;
     state.clocks = match (settings.time, clocks) {
-        (Some(control), Some((w, b, running))) => {
+        (Some(control), Some((remaining, running))) => {
             let mut c = Clocks::new(control);
-            c.remaining = [w, b];
-            if running && state.game.outcome().is_none() {
-                c.resume(state.game.position().turn(), now);
+            c.remaining = remaining;
+            if state.game.outcome().is_none() {
+                let turn = state.game.position().turn();
+                match running {
+                    Running::No => {}
+                    Running::SinceLoad => c.resume(turn, now),
+                    // A wall clock set back shows no time passed, never negative time.
+                    Running::Since(since) => c.resume(turn, now - (wall - since).max(0.0)),
+                }
             }
             Some(c)
         }
@@ -179,6 +199,15 @@ pub fn decode(text: &str, now: f64) -> Result<AppState, String> {
     state.apply(super::state::Action::Tick { now });
     state.settle(now);
     Ok(state)
+}
+
+/// A saved clock's state.
+enum Running {
+    No,
+    /// The side to move's clock, running since this wall-clock time.
+    Since(f64),
+    /// Running, start time unknown (older saves).
+    SinceLoad,
 }
 
 fn color_word(c: Color) -> &'static str {

@@ -142,7 +142,12 @@ pub const NO_DRAW_TO_CLAIM: &str = "There is no draw to claim yet.";
 pub const STORAGE_DISCARDED: &str =
     "The saved game could not be read and was discarded. A new game has started.";
 pub const VIEWING: &str = "Viewing an earlier position";
-pub const ENGINE_FAILED: &str = "The engine could not start; you can still play both sides.";
+pub const ENGINE_FAILED: &str =
+    "Rookery's engine did not answer. Try again, or go on playing both sides yourself.";
+pub const RETRY: &str = "Try again";
+pub const PLAY_BOTH_SIDES: &str = "Play both sides";
+pub const UPDATE_AVAILABLE: &str = "A new version of Rookery is available.";
+pub const UPDATE_RELOAD: &str = "Reload";
 
 pub fn bad_fen(error: &str) -> String {
     format!("The position in the link is not valid ({error}); starting from the usual position.")

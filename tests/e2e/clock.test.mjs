@@ -90,3 +90,18 @@ env.test('custom 0.25+0: White runs out of time and loses', async ({ page }) => 
   await drag(page, 'd2', 'd4');
   assert.equal(await page.locator('[data-ply]').count(), 2);
 });
+
+env.test('a reload never gives clock time back', async ({ page }) => {
+  await startNewGame(page, { opponent: 'engine', side: 'white', time: '5+0' });
+  await waitForStatus(page, 'Your move', { timeout: UI_TIMEOUT });
+  await playMove(page, 'e2', 'e4', 1);
+  await waitForEngineReply(page, 2);
+  // White's clock runs now; White "thinks" for 4 seconds, then reloads.
+  await page.waitForTimeout(4_000);
+  await page.reload();
+  await page.waitForSelector('[data-testid="clock-white"].running', { timeout: UI_TIMEOUT });
+  const [minutes, seconds] = (await clockText(page, 'white')).split(':').map(Number);
+  const left = minutes * 60 + seconds;
+  assert.ok(left <= 4 * 60 + 56, `White's clock shows ${minutes}:${seconds} after the reload`);
+  assert.ok(left >= 4 * 60, `White's clock shows ${minutes}:${seconds}: more than a minute was lost`);
+});

@@ -59,7 +59,16 @@ env.test('garbage in localStorage is discarded with a notice', async ({ page }) 
       `fen ${START_FEN}\nmoves e2e5`,
   ];
   for (const text of garbage) {
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, text]);
+    // Written as the page goes away, after the app's own last saves (on `pagehide` and when
+    // the page turns hidden).
+    await page.evaluate(
+      ([key, value]) => {
+        const write = () => localStorage.setItem(key, value);
+        addEventListener('pagehide', write);
+        document.addEventListener('visibilitychange', write);
+      },
+      [KEY, text],
+    );
     await page.reload();
     await waitForBoard(page);
     const notice = await waitForNotice(page);

@@ -2,8 +2,11 @@
 // only `*.test.mjs`). It serves the Trunk build in dist/ from a local static server under a
 // subfolder, as GitHub Pages does, launches Debian's headless Chromium through playwright-core,
 // and gives each test a fresh browser context whose page records what went wrong (page errors,
-// console errors, HTTP errors, requests that leave the site). The helpers below drive the board
-// with real pointer input (mouse or touch), never by calling into the app.
+// console errors, HTTP errors, requests that leave the site, Content-Security-Policy
+// violations). The helpers below drive the board with real pointer input (mouse or touch), never
+// by calling into the app. Contexts block the service worker unless a test asks for it
+// (`serviceWorkers: 'allow'`): Playwright's request routing cannot see requests a service
+// worker answers, and most tests want the network as a first visit sees it.
 //
 // Usage in a test file:
 //   const env = useSite();               // registers before/after hooks for this file
@@ -44,6 +47,7 @@ const contentTypes = {
   '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -51,7 +55,7 @@ const contentTypes = {
 
 /** A static file server for `root` on 127.0.0.1 and a free port, with GitHub Pages' habits:
  * index.html for directories, and a redirect that adds the trailing slash. */
-export function serveStatic(root) {
+export function serveStatic(root, port = 0) {
   const server = createServer(async (request, response) => {
     const { pathname } = new URL(request.url, 'http://localhost');
     let file = path.join(root, decodeURIComponent(pathname));
@@ -72,7 +76,7 @@ export function serveStatic(root) {
     response.writeHead(200, { 'Content-Type': type, 'Content-Length': info.size });
     createReadStream(file).pipe(response);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
 /** Copies dist/ into a temporary site under `subfolder` and serves it. Returns the origin, the
@@ -82,13 +86,29 @@ export async function startSite() {
   assert.ok(index, `no ${dist}/index.html: run \`trunk build --release --offline\` first`);
   const site = await mkdtemp(path.join(tmpdir(), 'rookery-e2e-'));
   await cp(dist, path.join(site, subfolder), { recursive: true });
-  const server = await serveStatic(site);
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  let server = await serveStatic(site);
+  const port = server.address().port;
+  const origin = `http://127.0.0.1:${port}`;
+  const stopServer = () =>
+    new Promise((resolve) => {
+      if (!server) return resolve();
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+      server = null;
+    });
   return {
     origin,
     appUrl: `${origin}/${subfolder}/`,
+    /** The served copy of the build (tests may change it, e.g. to make a new version). */
+    dir: path.join(site, subfolder),
+    /** Stops serving (the site goes offline); `restart()` serves it again on the same port. */
+    stop: stopServer,
+    async restart() {
+      await stopServer();
+      server = await serveStatic(site, port);
+    },
     async close() {
-      await new Promise((resolve) => server.close(resolve));
+      await stopServer();
       await rm(site, { recursive: true, force: true });
     },
   };
@@ -170,28 +190,52 @@ export function useSite() {
   return env;
 }
 
-/** A page in a new browser context. `problems` collects page errors, console errors, HTTP
- * responses ≥ 400 and requests for anything outside the site (which are aborted); requests
- * from the engine's Web Worker go through the same context-wide route. */
-export async function newPage(browser, site, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, ...options });
-  const problems = [];
-  const prefix = `${site.origin}/${subfolder}/`;
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(prefix) || url === `${site.origin}/${subfolder}`) return route.continue();
-    problems.push(`request outside the site: ${url}`);
-    return route.abort();
+/** Makes every page of `context` report Content-Security-Policy violations as console errors
+ * (which `watchPage` records). */
+export async function reportCspViolations(context) {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
   });
-  context.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
-  });
-  const page = await context.newPage();
+}
+
+/** Records what goes wrong on `page` into `problems`. */
+export function watchPage(page, problems) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('crash', () => problems.push('page crashed'));
+}
+
+/** A page in a new browser context. `problems` collects page errors, console errors, CSP
+ * violations, HTTP responses ≥ 400 and requests for anything outside the site (which are
+ * aborted); requests from the engine's Web Worker go through the same context-wide route.
+ * With `serviceWorkers: 'allow'` there is no route (it could not see the service worker's
+ * answers), so leaving the site is not checked. */
+export async function newPage(browser, site, options = {}) {
+  const context = await browser.newContext({
+    viewport: { width: 1000, height: 900 },
+    serviceWorkers: 'block',
+    ...options,
+  });
+  const problems = [];
+  const prefix = `${site.origin}/${subfolder}/`;
+  if (options.serviceWorkers !== 'allow') {
+    await context.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(prefix) || url === `${site.origin}/${subfolder}`) return route.fallback();
+      problems.push(`request outside the site: ${url}`);
+      return route.abort();
+    });
+  }
+  await reportCspViolations(context);
+  context.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  const page = await context.newPage();
+  watchPage(page, problems);
   return {
     page,
     context,

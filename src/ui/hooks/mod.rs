@@ -1,0 +1,16 @@
+//! What only happens in a browser (feature `csr` on wasm32), one focused hook each, used by
+//! [`super::App`]: the engine worker ([`use_engine`]), saving the game ([`use_autosave`]),
+//! ticking the clocks ([`use_clock_tick`]), the keyboard ([`use_keyboard`]) and the offline
+//! service worker with its update notice ([`use_service_worker`]).
+
+mod autosave;
+mod clock_tick;
+mod engine;
+mod keyboard;
+mod service_worker;
+
+pub use autosave::use_autosave;
+pub use clock_tick::use_clock_tick;
+pub use engine::use_engine;
+pub use keyboard::use_keyboard;
+pub use service_worker::{use_service_worker, Update};

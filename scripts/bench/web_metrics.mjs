@@ -14,11 +14,16 @@
 //   (c) the main thread while the engine thinks at level 8: 'longtask' entries between the
 //       player's move and the engine's reply (longest, count > 50 ms);
 //   (d) frame rate while a piece is dragged slowly around the board (60 pointer moves over
-//       about a second): requestAnimationFrame callbacks per second and the longest gap.
+//       about a second): requestAnimationFrame callbacks per second and the longest gap;
+//   (e) the whole offline precache: every file of dist/ (what sw.js lists, and sw.js), raw
+//       and gzipped at level 9;
+//   (f) time to first board offline: after a visit that installs the service worker, the
+//       server is stopped and the browser set offline; median of N reloads from the cache.
+// (a)-(d) run with the service worker blocked, as a first visit sees the network.
 // It prints the machine, the browser version, a small table and the results as JSON.
 
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync, constants as zlib } from 'node:zlib';
@@ -27,6 +32,7 @@ import {
   drag,
   launchBrowser,
   newPage,
+  reportCspViolations,
   squareCenter,
   startNewGame,
   startSite,
@@ -135,6 +141,23 @@ async function transfer(browser, site) {
 }
 
 // (b) ------------------------------------------------------------------------------------------
+/** Notes, on every load of the page, when the full board first stands in the DOM. */
+function markBoard() {
+  const done = () =>
+    document.querySelectorAll('[data-square]').length === 64 &&
+    document.querySelectorAll('[data-square] [data-piece]').length === 32;
+  const observer = new MutationObserver(() => {
+    if (window.__boardAt === undefined && done()) {
+      window.__boardAt = performance.now();
+      requestAnimationFrame(() => {
+        window.__boardFrameAt = performance.now();
+      });
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
 async function timeToBoard(browser, site, runs) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
@@ -297,6 +320,49 @@ async function dragFrameRate(browser, site) {
   };
 }
 
+// (e) ------------------------------------------------------------------------------------------
+function precache() {
+  const walk = (dir, prefix = '') =>
+    readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(dir, path.join(prefix, e.name)) : [path.join(prefix, e.name)],
+    );
+  const files = walk(dist);
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const data = readFileSync(path.join(dist, f));
+    raw += data.length;
+    gzip += gzipSync(data, { level: zlib.Z_BEST_COMPRESSION }).length;
+  }
+  const listed = (readFileSync(path.join(dist, 'sw.js'), 'utf8').match(/sha384-/g) ?? []).length;
+  return { files: files.length, listedInSw: listed, raw, gzip };
+}
+
+// (f) ------------------------------------------------------------------------------------------
+async function timeToBoardOffline(browser, runs) {
+  const own = await startSite();
+  const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 1000, height: 900 } });
+  await reportCspViolations(context);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+  await page.addInitScript(markBoard);
+  await page.goto(own.appUrl);
+  await waitForBoard(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await own.stop();
+  await context.setOffline(true);
+  const boards = [];
+  for (let i = 0; i < runs; i += 1) {
+    await page.reload();
+    await page.waitForFunction(() => window.__boardFrameAt !== undefined, null, { timeout: 60_000 });
+    boards.push(await page.evaluate(() => window.__boardAt));
+  }
+  await context.close();
+  await own.close();
+  return { runs, medianMs: round(median(boards)), minMs: round(Math.min(...boards)), maxMs: round(Math.max(...boards)), problems };
+}
+
 // ----------------------------------------------------------------------------------------------
 const site = await startSite();
 const browser = await launchBrowser();
@@ -326,6 +392,14 @@ try {
   result.timeToBoard = await timeToBoard(browser, site, loads);
   const b = result.timeToBoard;
   log(`(b) time to first board (${b.runs} cold loads): median ${b.medianMs} ms (min ${b.minMs}, max ${b.maxMs}); next frame median ${b.medianFirstFrameMs} ms`);
+  log('');
+
+  result.precache = precache();
+  const pc = result.precache;
+  log(`(e) offline precache: ${pc.files} files (${pc.listedInSw} listed in sw.js, + sw.js), ${kib(pc.raw)} raw, ${kib(pc.gzip)} gzip -9`);
+  result.timeToBoardOffline = await timeToBoardOffline(browser, loads);
+  const o = result.timeToBoardOffline;
+  log(`(f) time to first board offline, from the cache (${o.runs} reloads): median ${o.medianMs} ms (min ${o.minMs}, max ${o.maxMs})`);
   log('');
 
   result.longTasks = await longTasksDuringSearch(browser, site);

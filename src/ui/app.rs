@@ -154,6 +154,7 @@ pub fn App(props: &AppProps) -> Html {
         Some(o) => text::outcome(o),
         None if !live => text::VIEWING.to_string(),
         None if thinking => text::THINKING.to_string(),
+        None if s.engine_failed && s.engine_to_move() => text::ENGINE_STOPPED.to_string(),
         None => {
             let turn = s.game.position().turn();
             let who = if s.engine_color().is_some() {

@@ -144,6 +144,8 @@ pub const STORAGE_DISCARDED: &str =
 pub const VIEWING: &str = "Viewing an earlier position";
 pub const ENGINE_FAILED: &str =
     "Rookery's engine did not answer. Try again, or go on playing both sides yourself.";
+/// The status line while the engine, to move, has failed.
+pub const ENGINE_STOPPED: &str = "Waiting for the engine";
 pub const RETRY: &str = "Try again";
 pub const PLAY_BOTH_SIDES: &str = "Play both sides";
 pub const UPDATE_AVAILABLE: &str = "A new version of Rookery is available.";

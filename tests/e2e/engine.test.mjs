@@ -12,6 +12,7 @@ import {
   moveList,
   pieceOn,
   playMove,
+  screenshot,
   useSite,
   waitForBoard,
   waitForEngineReply,
@@ -89,6 +90,12 @@ env.test(
       await failed.waitFor({ timeout: 2 * DEADLINE + ENGINE_TIMEOUT });
       assert.match(await failed.textContent(), /did not answer/);
       assert.equal(await page.locator('[data-testid="thinking"]').count(), 0, 'no endless spinner');
+      await waitForStatus(page, 'Waiting for the engine', { timeout: UI_TIMEOUT });
+      await screenshot(page, 'engine-failed.png');
+      await page.setViewportSize({ width: 360, height: 740 });
+      await failed.scrollIntoViewIfNeeded();
+      await screenshot(page, 'engine-failed-phone.png');
+      await page.setViewportSize({ width: 1000, height: 900 });
 
       // Retry once the network is back: the engine answers.
       allow = true;

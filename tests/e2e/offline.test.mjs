@@ -152,6 +152,10 @@ test('a new build is offered, never mixed with the old one, and taken on the pla
   await notice.waitFor({ timeout: LOAD_TIMEOUT });
   assert.match(await notice.textContent(), /new version/i);
   await screenshot(page, 'update-available.png');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await notice.scrollIntoViewIfNeeded();
+  await screenshot(page, 'update-available-phone.png');
+  await page.setViewportSize({ width: 1000, height: 900 });
 
   // Until the player says so, the page keeps the old version, even across a reload.
   await page.reload();

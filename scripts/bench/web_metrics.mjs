@@ -162,21 +162,7 @@ async function timeToBoard(browser, site, runs) {
   const samples = [];
   for (let i = 0; i < runs; i += 1) {
     const { page, problems, close } = await newPage(browser, site);
-    await page.addInitScript(() => {
-      const done = () =>
-        document.querySelectorAll('[data-square]').length === 64 &&
-        document.querySelectorAll('[data-square] [data-piece]').length === 32;
-      const observer = new MutationObserver(() => {
-        if (window.__boardAt === undefined && done()) {
-          window.__boardAt = performance.now();
-          requestAnimationFrame(() => {
-            window.__boardFrameAt = performance.now();
-          });
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(markBoard);
     await page.goto(site.appUrl);
     await page.waitForFunction(() => window.__boardFrameAt !== undefined, null, { timeout: 60_000 });
     const t = await page.evaluate(() => {

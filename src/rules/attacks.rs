@@ -72,8 +72,9 @@ const DIRECTIONS: [(i32, i32); 8] = [
 
 /// The tables made at first use.
 struct Tables {
-    /// Every magic's attack sets, at the magic's offset.
-    slider: Box<[u64]>,
+    /// Every magic's attack sets, at the magic's offset (a fixed length, so that indexing
+    /// checks against a constant).
+    slider: Box<[u64; SLIDER_TABLE_LEN]>,
     /// [a][b]: the squares strictly between a and b on a common line.
     between: Box<[[u64; 64]; 64]>,
     /// [a][b]: the whole line through a and b.
@@ -89,7 +90,10 @@ fn tables() -> &'static Tables {
 
 impl Tables {
     fn build() -> Tables {
-        let mut slider = vec![0u64; SLIDER_TABLE_LEN].into_boxed_slice();
+        let mut slider: Box<[u64; SLIDER_TABLE_LEN]> = vec![0u64; SLIDER_TABLE_LEN]
+            .into_boxed_slice()
+            .try_into()
+            .expect("the length is SLIDER_TABLE_LEN");
         for (magics, dirs) in [
             (&ROOK_MAGICS, &DIRECTIONS[..4]),
             (&BISHOP_MAGICS, &DIRECTIONS[4..]),

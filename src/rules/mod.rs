@@ -1,4 +1,5 @@
-//! The rules of chess: squares, bitboards, attack tables, positions, legal moves, FEN, perft.
+//! The rules of chess: squares, bitboards, attack tables, positions, legal moves, FEN, perft,
+//! and the articles' ladder of grades and points ([`ladder`]).
 //!
 //! Pure Rust with no I/O and no web types; it compiles natively and to wasm32.
 
@@ -8,6 +9,7 @@ pub mod castling;
 pub mod explain;
 pub mod fen;
 pub mod game;
+pub mod ladder;
 pub mod movegen;
 pub mod moves;
 pub mod outcome;

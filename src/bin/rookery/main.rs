@@ -5,12 +5,15 @@
 //! rookery perft DEPTH [FEN]   count legal move sequences, split by first move
 //! rookery pgn [--fen] FILE    re-export the games of a PGN file, or their final FENs
 //! rookery bench [DEPTH]       search the bench positions; print nodes and nodes/second
+//! rookery ladder A B RESULT   both totals and grades after a game under the articles' ladder
 //! ```
 
 // The program is native only; a wasm build of the package (for the browser tests) gets an
 // empty stand-in.
 #![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
+#[cfg(not(target_arch = "wasm32"))]
+mod ladder_command;
 #[cfg(not(target_arch = "wasm32"))]
 mod pgn_command;
 
@@ -26,7 +29,8 @@ const USAGE: &str = "usage:
   rookery                     run as a UCI engine (standard input/output)
   rookery perft DEPTH [FEN]   count legal move sequences from a position (default: start)
   rookery pgn [--fen] FILE    re-export each game of a PGN file (--fen: each final FEN)
-  rookery bench [DEPTH]       search a fixed set of positions; print nodes and speed";
+  rookery bench [DEPTH]       search a fixed set of positions; print nodes and speed
+  rookery ladder A B RESULT   points and grades after a game (RESULT: win|draw|loss, for A)";
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
@@ -43,6 +47,7 @@ fn main() -> ExitCode {
         }
         Some("perft") => perft_command(&args[1..]),
         Some("pgn") => pgn_command::run(&args[1..]),
+        Some("ladder") => ladder_command::run(&args[1..]),
         Some("bench") => {
             let depth = match args.get(1).map(|d| d.parse::<u32>()) {
                 None => rookery::search::bench::DEPTH,

@@ -3,6 +3,13 @@
 //! the table length). The attack table itself is filled in at run time from these
 //! (`src/rules/attacks.rs`), which keeps it out of the binaries. The search for magics is
 //! deterministic (fixed seed), so every build produces the same constants.
+//!
+//! It also turns the translation tables (`src/ui/i18n/*.txt`) into `messages.rs`, a function
+//! per message (`build/messages.rs`), refusing a table with a missing language or mismatched
+//! placeholders.
+
+#[path = "build/messages.rs"]
+mod messages;
 
 use std::env;
 use std::fmt::Write as _;
@@ -134,6 +141,45 @@ fn write_entries(out: &mut String, name: &str, entries: &[Entry]) {
     writeln!(out, "];").unwrap();
 }
 
+/// The translation tables of `src/ui/i18n/` as `OUT_DIR/messages.rs`; a bad table stops the
+/// build with its file and line.
+fn write_messages(out_dir: &str) {
+    let dir = Path::new("src/ui/i18n");
+    println!("cargo:rerun-if-changed=build/messages.rs");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut files: Vec<_> = fs::read_dir(dir)
+        .expect("src/ui/i18n")
+        .map(|e| e.expect("a directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    let mut all: Vec<messages::Message> = Vec::new();
+    for file in &files {
+        println!("cargo:rerun-if-changed={}", file.display());
+        let source = fs::read_to_string(file).expect("a readable table");
+        let name = file.display().to_string();
+        match messages::parse(&name, &source) {
+            Ok(found) => {
+                for m in found {
+                    if all.iter().any(|a| a.id == m.id) {
+                        panic!(
+                            "{name}: message '{}' is also defined in another table",
+                            m.id
+                        );
+                    }
+                    all.push(m);
+                }
+            }
+            Err(e) => panic!("translation table error: {e}"),
+        }
+    }
+    fs::write(
+        Path::new(out_dir).join("messages.rs"),
+        messages::generate(&all),
+    )
+    .expect("write messages.rs");
+}
+
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     let out_dir = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
@@ -147,4 +193,5 @@ fn main() {
     write_entries(&mut src, "ROOK_MAGICS", &rooks);
     write_entries(&mut src, "BISHOP_MAGICS", &bishops);
     fs::write(Path::new(&out_dir).join("magics.rs"), src).expect("write magics.rs");
+    write_messages(&out_dir);
 }

@@ -7,6 +7,7 @@
 #   trunk               cargo install (pinned below)
 #   wasm-bindgen-cli    cargo install, the exact wasm-bindgen version in Cargo.lock
 #   chromium + driver   apt (Debian), for wasm-bindgen-test and Playwright
+#   a CJK font          apt (fonts-wqy-microhei), for the Chinese screenshots
 #   wasm-opt, playwright-core  npm ci from package-lock.json into node_modules/
 #   python-chess        pip (pinned below), for the PGN cross-check
 #
@@ -66,6 +67,16 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
   say "installing chromium and chromium-driver with apt"
   $sudo apt-get update -q
   $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends chromium chromium-driver
+fi
+
+# A font with Chinese characters, so that headless Chromium's screenshots of the Chinese screens
+# show text (tests/e2e/artifacts/); the tests themselves read the DOM and pass without it.
+if command -v dpkg >/dev/null && ! dpkg -s fonts-wqy-microhei >/dev/null 2>&1 && command -v apt-get >/dev/null; then
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  say "installing fonts-wqy-microhei with apt (Chinese text in screenshots)"
+  $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends fonts-wqy-microhei ||
+    { $sudo apt-get update -q && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends fonts-wqy-microhei; }
 fi
 
 # npm tools, at the versions package.json pins (package-lock.json fixes their contents).

@@ -6,6 +6,7 @@
 use std::rc::Rc;
 
 use rookery::rules::{Bitboard, Color, Position, Square};
+use rookery::ui::i18n::{msg, Lang};
 use rookery::ui::{App, AppProps, Board, BoardProps};
 use yew::{Callback, Html, LocalServerRenderer};
 
@@ -35,9 +36,14 @@ async fn render(orientation: Color) -> String {
 }
 
 async fn render_app(query: &str, saved: Option<&str>) -> String {
+    render_app_in(query, saved, Lang::En).await
+}
+
+async fn render_app_in(query: &str, saved: Option<&str>, lang: Lang) -> String {
     let props = AppProps {
         query: query.to_string().into(),
         saved: saved.map(|s| s.to_string().into()),
+        lang,
     };
     LocalServerRenderer::<App>::with_props(props)
         .hydratable(false)
@@ -183,4 +189,125 @@ fn board_html(html: &str) -> &str {
     let start = html.find("data-square=").unwrap();
     let end = start + html[start..].find("coords files").unwrap();
     &html[start..end]
+}
+
+/// The words a reader sees or hears: text between tags and `aria-label` values.
+fn shown_text(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        out.push(' ');
+        let close = rest[open..].find('>').map_or(rest.len(), |c| open + c + 1);
+        let tag = &rest[open..close];
+        if let Some(at) = tag.find("aria-label=\"") {
+            let value = &tag[at + 12..];
+            out.push_str(&value[..value.find('"').unwrap_or(0)]);
+            out.push(' ');
+        }
+        rest = &rest[close..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Latin words of two letters or more, other than the app's name and the languages' own names.
+fn english_words(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 2 && !["Rookery", "English"].contains(w))
+        .map(str::to_string)
+        .collect()
+}
+
+#[tokio::test]
+async fn chinese_screens_have_no_english_words() {
+    for lang in [Lang::ZhHans, Lang::ZhHant] {
+        let html = render_app_in("", None, lang).await;
+        assert!(
+            html.contains(&format!("lang=\"{}\"", lang.tag())),
+            "{lang:?}"
+        );
+        let text = shown_text(&html);
+        assert_eq!(
+            english_words(&text),
+            Vec::<String>::new(),
+            "{lang:?}: {text}"
+        );
+        // A link with a position that has no black king: the notice is Chinese too.
+        let html = render_app_in("?fen=8/8/8/8/8/8/8/4K3%20w%20-%20-%200%201", None, lang).await;
+        let text = shown_text(&html);
+        assert!(text.contains(msg::black(lang)), "{text}");
+        assert_eq!(
+            english_words(&text),
+            Vec::<String>::new(),
+            "{lang:?}: {text}"
+        );
+        let html = render_app_in("", Some("garbage"), lang).await;
+        assert_eq!(english_words(&shown_text(&html)), Vec::<String>::new());
+    }
+    // The English screen does have English words: the check itself can fail.
+    let english = shown_text(&render_app_in("", None, Lang::En).await);
+    assert!(english_words(&english).contains(&"Flip".to_string()));
+}
+
+#[test]
+fn languages_are_chosen_by_address_then_device_then_browser() {
+    let none: [&str; 0] = [];
+    assert_eq!(
+        Lang::choose(Some("zh-Hant"), Some("en"), &["zh-CN"]),
+        Lang::ZhHant
+    );
+    assert_eq!(
+        Lang::choose(Some("klingon"), Some("zh-Hans"), &none),
+        Lang::ZhHans
+    );
+    assert_eq!(
+        Lang::choose(None, None, &["fr-FR", "zh-TW", "en"]),
+        Lang::ZhHant
+    );
+    assert_eq!(
+        Lang::choose(None, Some("bogus"), &["en-US", "zh-CN"]),
+        Lang::En
+    );
+    assert_eq!(Lang::choose(None, None, &none), Lang::En);
+    for (tag, lang) in [
+        ("en", Lang::En),
+        ("en-GB", Lang::En),
+        ("zh", Lang::ZhHans),
+        ("zh-CN", Lang::ZhHans),
+        ("zh-SG", Lang::ZhHans),
+        ("zh-Hans", Lang::ZhHans),
+        ("zh-hans-cn", Lang::ZhHans),
+        ("zh-TW", Lang::ZhHant),
+        ("zh-HK", Lang::ZhHant),
+        ("zh-MO", Lang::ZhHant),
+        ("zh-Hant", Lang::ZhHant),
+        ("zh_Hant_HK", Lang::ZhHant),
+        ("ZH-tw", Lang::ZhHant),
+    ] {
+        assert_eq!(Lang::parse(tag), Some(lang), "{tag}");
+    }
+    for bad in ["", "fr", "e", "zzh", "-zh"] {
+        assert_eq!(Lang::parse(bad), None, "{bad}");
+    }
+    for lang in Lang::ALL {
+        assert_eq!(Lang::parse(lang.tag()), Some(lang));
+    }
+}
+
+#[test]
+fn placeholders_are_filled() {
+    assert_eq!(
+        rookery::ui::i18n::fill("{a} and {b}", &[("a", "x"), ("b", "y")]),
+        "x and y"
+    );
+    assert_eq!(
+        rookery::ui::i18n::fill("{a} {zz} {", &[("a", "x")]),
+        "x {zz} {"
+    );
+    assert_eq!(
+        msg::illegal_pawn_blocked(Lang::En, "e5"),
+        "The pawn is blocked by the piece on e5."
+    );
+    assert!(msg::illegal_pawn_blocked(Lang::ZhHant, "e5").contains("e5"));
 }

@@ -3,14 +3,15 @@
 //! parameters. Run with `cargo test --features ssr --test ui_state`.
 #![cfg(feature = "ssr")]
 
-use rookery::rules::{Color, Position, Reason, Role, Square};
+use rookery::rules::{Color, Illegal, Position, Reason, Role, Square};
 use rookery::search::Score;
 use rookery::ui::clock::{format_ms, Clocks, TimeControl};
 use rookery::ui::drag::{Drag, Gesture};
 use rookery::ui::engine_supervisor::{self, Command, Supervisor};
 use rookery::ui::geometry::{cell_of, square_at, BoardRect, Point};
+use rookery::ui::i18n::{msg, Lang};
 use rookery::ui::state::{Action, AppState, Mode, Notice, Settings};
-use rookery::ui::{storage, url_params};
+use rookery::ui::{storage, text, url_params};
 use rookery::worker_protocol::{Reply, SearchRequest};
 
 fn sq(name: &str) -> Square {
@@ -217,23 +218,29 @@ fn refused_moves_say_why() {
     try_move(&mut s, "e1", "e3");
     assert_eq!(
         s.notice,
-        Some(Notice::Refused("A king does not move like that.".into()))
+        Some(Notice::Refused(Illegal::NotHowItMoves(Role::King)))
     );
+    let words = |s: &AppState, lang| text::notice(lang, s.notice.as_ref().unwrap());
+    assert_eq!(words(&s, Lang::En), "A king does not move like that.");
+    assert_eq!(
+        words(&s, Lang::ZhHans),
+        msg::illegal_not_how_it_moves(Lang::ZhHans, "王")
+    );
+    assert_ne!(words(&s, Lang::ZhHans), words(&s, Lang::En));
     assert!(s.game.moves().is_empty());
     let mut s = from_fen("r3k2r/8/8/8/8/8/5r2/R3K2R w KQkq - 0 1", two_players());
     try_move(&mut s, "e1", "g1");
     assert!(
-        matches!(&s.notice, Some(Notice::Refused(t)) if t.contains("f1") || t.contains("check")),
+        matches!(&s.notice, Some(Notice::Refused(Illegal::CastlingThroughAttack(sq))) if sq.to_string() == "f1"),
         "{:?}",
         s.notice
     );
     let mut s = from_fen("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1", two_players());
     try_move(&mut s, "e1", "c1");
+    assert_eq!(s.notice, Some(Notice::Refused(Illegal::CastlingInCheck)));
     assert_eq!(
-        s.notice,
-        Some(Notice::Refused(
-            "Castling is not allowed while your king is in check.".into()
-        ))
+        words(&s, Lang::En),
+        "Castling is not allowed while your king is in check."
     );
 }
 
@@ -304,9 +311,10 @@ fn fools_mate_ends_the_game() {
     assert_eq!(outcome.reason, Reason::Checkmate);
     assert_eq!(outcome.winner, Some(Color::Black));
     assert!(!s.human_can_move());
+    assert_eq!(text::outcome(Lang::En, outcome), "Checkmate. Black wins.");
     assert_eq!(
-        rookery::ui::text::outcome(outcome),
-        "Checkmate. Black wins."
+        text::outcome(Lang::ZhHans, outcome),
+        msg::outcome_wins(Lang::ZhHans, msg::reason_checkmate(Lang::ZhHans), "黑方")
     );
 }
 
@@ -351,7 +359,7 @@ fn resign_draw_offers_and_claims() {
     engine_replies(&mut s, id, "e7e5", 20);
     s.apply(Action::OfferDraw { now: 0.0 });
     assert!(s.outcome().is_none());
-    assert!(matches!(s.notice, Some(Notice::Info(_))));
+    assert_eq!(s.notice, Some(Notice::DrawDeclined));
     try_move(&mut s, "g1", "f3");
     let id = s.search.unwrap();
     engine_replies(&mut s, id, "b8c6", -120);

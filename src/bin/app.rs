@@ -1,5 +1,6 @@
 //! The browser entry point: Trunk builds this binary (feature `csr`) into the web app and
-//! `index.html` loads it. It reads the address and the saved game and mounts
+//! `index.html` loads it. It reads the address, the saved game and the language (address,
+//! stored choice, browser) and mounts
 //! [`rookery::ui::App`] on the page body.
 
 fn main() {
@@ -10,9 +11,29 @@ fn main() {
         .ok()
         .flatten()
         .and_then(|s| s.get_item(rookery::ui::storage::KEY).ok().flatten());
+    let stored = |key: &str| {
+        window
+            .local_storage()
+            .ok()
+            .flatten()
+            .and_then(|s| s.get_item(key).ok().flatten())
+    };
+    let browser: Vec<String> = window
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect();
+    let url_lang = rookery::ui::url_params::parse(&query).lang;
+    let lang = rookery::ui::i18n::Lang::choose(
+        url_lang.as_deref(),
+        stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
+        &browser,
+    );
     let props = rookery::ui::AppProps {
         query: query.into(),
         saved: saved.map(Into::into),
+        lang,
     };
     yew::Renderer::<rookery::ui::App>::with_props(props).render();
 }

@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::board::Board;
 use super::controls::Controls;
+use super::i18n::{msg, Lang};
 use super::move_list::MoveList;
 use super::new_game::NewGame;
 use super::player_bar::PlayerBar;
@@ -29,6 +30,9 @@ pub struct AppProps {
     /// The saved game, if any.
     #[prop_or_default]
     pub saved: Option<AttrValue>,
+    /// The language to start in (see [`Lang::choose`]).
+    #[prop_or_default]
+    pub lang: Lang,
 }
 
 /// The state to start with: a `?fen=` position, else the saved game, else a fresh game
@@ -46,7 +50,7 @@ pub fn initial_state(query: &str, saved: Option<&str>, now: f64, wall: f64) -> A
             }
             Err(e) => {
                 let mut s = AppState::new(Settings::default(), None, now);
-                s.notice = Some(Notice::Info(text::bad_fen(&e.to_string())));
+                s.notice = Some(Notice::BadFen(e));
                 s
             }
         }
@@ -55,7 +59,7 @@ pub fn initial_state(query: &str, saved: Option<&str>, now: f64, wall: f64) -> A
             Some(Ok(state)) => state,
             Some(Err(_)) => {
                 let mut s = AppState::default();
-                s.notice = Some(Notice::Info(text::STORAGE_DISCARDED.into()));
+                s.notice = Some(Notice::StorageDiscarded);
                 s
             }
             None => AppState::default(),
@@ -81,8 +85,21 @@ pub fn App(props: &AppProps) -> Html {
         use_reducer(move || Shared(initial_state(&query, saved.as_deref(), now(), wall_now())))
     };
     let s = &state.0;
+    let lang_state = use_state(|| props.lang);
+    let lang = *lang_state;
+    let on_language = {
+        let lang_state = lang_state.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|select| select.value());
+            if let Some(chosen) = value.as_deref().and_then(Lang::parse) {
+                lang_state.set(chosen);
+            }
+        })
+    };
 
-    let update = use_browser_effects(state.clone());
+    let update = use_browser_effects(state.clone(), lang);
 
     // A callback that stamps an action with the time.
     let timed = |f: fn(f64) -> Action| {
@@ -127,9 +144,9 @@ pub fn App(props: &AppProps) -> Html {
     let clock_now = now();
     let bar = |color: Color| {
         let name: AttrValue = match s.settings.mode {
-            Mode::Engine { human } if human == color => "You".into(),
-            Mode::Engine { .. } => format!("Rookery · level {}", s.settings.level).into(),
-            Mode::TwoPlayers { .. } => text::color_name(color).into(),
+            Mode::Engine { human } if human == color => msg::you(lang).into(),
+            Mode::Engine { .. } => msg::engine_player(lang, &s.settings.level.to_string()).into(),
+            Mode::TwoPlayers { .. } => text::color_name(lang, color).into(),
         };
         let lead = if color == Color::White {
             balance
@@ -151,19 +168,19 @@ pub fn App(props: &AppProps) -> Html {
     let outcome = s.outcome();
     let thinking = s.search.is_some() && live;
     let status = match outcome {
-        Some(o) => text::outcome(o),
-        None if !live => text::VIEWING.to_string(),
-        None if thinking => text::THINKING.to_string(),
-        None if s.engine_failed && s.engine_to_move() => text::ENGINE_STOPPED.to_string(),
+        Some(o) => text::outcome(lang, o),
+        None if !live => msg::viewing(lang).to_string(),
+        None if thinking => msg::thinking(lang).to_string(),
+        None if s.engine_failed && s.engine_to_move() => msg::engine_stopped(lang).to_string(),
         None => {
             let turn = s.game.position().turn();
             let who = if s.engine_color().is_some() {
-                text::YOUR_MOVE.to_string()
+                msg::your_move(lang).to_string()
             } else {
-                text::to_move(turn)
+                text::to_move(lang, turn)
             };
             match s.game.describe_check() {
-                Some(info) => format!("{who}. {}", text::check(&info)),
+                Some(info) => msg::status_with_check(lang, &who, &text::check(lang, &info)),
                 None => who,
             }
         }
@@ -174,10 +191,21 @@ pub fn App(props: &AppProps) -> Html {
     });
     let start = s.game.start();
 
+    let languages = Lang::ALL.iter().map(|l| {
+        html! { <option value={l.tag()} lang={l.tag()} selected={*l == lang}>{ l.native_name() }</option> }
+    });
+
     html! {
-        <main class="app">
+        <ContextProvider<Lang> context={lang}>
+        <main class="app" lang={lang.tag()}>
             <header class="top">
                 <h1>{ "Rookery" }</h1>
+                <label class="language">
+                    <span class="label">{ msg::language(lang) }</span>
+                    <select data-testid="language" aria-label={msg::language(lang)} onchange={on_language}>
+                        { for languages }
+                    </select>
+                </label>
             </header>
             <div class="game">
                 <section class="board-area">
@@ -204,28 +232,28 @@ pub fn App(props: &AppProps) -> Html {
                     if let Some(notice) = s.notice.clone() {
                         <p class={classes!("notice", matches!(notice, Notice::Refused(_)).then_some("refused"))}
                             data-testid="notice" role="alert">
-                            { match notice { Notice::Refused(t) | Notice::Info(t) => t } }
-                            <button class="dismiss" aria-label="Dismiss" onclick={sender(&state, |_: MouseEvent| Action::DismissNotice)}>{ "×" }</button>
+                            { text::notice(lang, &notice) }
+                            <button class="dismiss" aria-label={msg::dismiss(lang)} onclick={sender(&state, |_: MouseEvent| Action::DismissNotice)}>{ "×" }</button>
                         </p>
                     }
                     if s.engine_failed {
                         <div class="notice engine-failed" data-testid="engine-failed" role="alert">
-                            <p>{ text::ENGINE_FAILED }</p>
-                            <button data-testid="engine-retry" onclick={timed(|now| Action::RetryEngine { now }).reform(|_: MouseEvent| ())}>{ text::RETRY }</button>
-                            <button data-testid="play-both-sides" onclick={timed(|now| Action::PlayBothSides { now }).reform(|_: MouseEvent| ())}>{ text::PLAY_BOTH_SIDES }</button>
+                            <p>{ msg::engine_failed(lang) }</p>
+                            <button data-testid="engine-retry" onclick={timed(|now| Action::RetryEngine { now }).reform(|_: MouseEvent| ())}>{ msg::retry(lang) }</button>
+                            <button data-testid="play-both-sides" onclick={timed(|now| Action::PlayBothSides { now }).reform(|_: MouseEvent| ())}>{ msg::play_both_sides(lang) }</button>
                         </div>
                     }
                     if update.available {
                         <div class="notice update" data-testid="update-available" role="status">
-                            <p>{ text::UPDATE_AVAILABLE }</p>
-                            <button data-testid="update-reload" onclick={update.accept.reform(|_: MouseEvent| ())}>{ text::UPDATE_RELOAD }</button>
+                            <p>{ msg::update_available(lang) }</p>
+                            <button data-testid="update-reload" onclick={update.accept.reform(|_: MouseEvent| ())}>{ msg::update_reload(lang) }</button>
                         </div>
                     }
                     if let Some(o) = outcome {
                         <div class="result" data-testid="result">
                             <strong>{ o.result() }</strong>
-                            <span>{ text::outcome(o) }</span>
-                            <button data-testid="result-new-game" onclick={sender(&state, |_: MouseEvent| Action::OpenNewGame(true))}>{ "New game" }</button>
+                            <span>{ text::outcome(lang, o) }</span>
+                            <button data-testid="result-new-game" onclick={sender(&state, |_: MouseEvent| Action::OpenNewGame(true))}>{ msg::new_game(lang) }</button>
                         </div>
                     }
                     <MoveList
@@ -250,7 +278,7 @@ pub fn App(props: &AppProps) -> Html {
                         on_animate={sender(&state, Action::SetAnimation)}
                     />
                     if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {
-                        <p class="hint">{ "Use the arrows or ← → to replay the game." }</p>
+                        <p class="hint">{ msg::replay_hint(lang) }</p>
                     }
                 </aside>
             </div>
@@ -262,6 +290,7 @@ pub fn App(props: &AppProps) -> Html {
                 />
             }
         </main>
+        </ContextProvider<Lang>>
     }
 }
 
@@ -269,8 +298,9 @@ pub fn App(props: &AppProps) -> Html {
 /// shows of a waiting update.
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 #[hook]
-fn use_browser_effects(state: UseReducerHandle<Shared>) -> super::hooks::Update {
+fn use_browser_effects(state: UseReducerHandle<Shared>, lang: Lang) -> super::hooks::Update {
     use super::hooks::*;
+    use_language(lang);
     use_engine(state.clone());
     use_autosave(state.clone());
     use_clock_tick(state.clone());
@@ -289,7 +319,7 @@ struct Update {
 /// Rendered natively there is no browser to talk to.
 #[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
 #[hook]
-fn use_browser_effects(_state: UseReducerHandle<Shared>) -> Update {
+fn use_browser_effects(_state: UseReducerHandle<Shared>, _lang: Lang) -> Update {
     Update {
         available: false,
         accept: Callback::noop(),

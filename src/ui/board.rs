@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use super::drag::{Drag, Gesture};
 use super::geometry::{cell_offset, square_at, square_at_cell, BoardRect, Point};
+use super::i18n::{msg, Lang};
 use crate::rules::{Bitboard, Color, File, Piece, Position, Rank, Square};
 
 /// What [`Board`] shows and whom it tells.
@@ -90,9 +91,10 @@ pub fn Board(props: &BoardProps) -> Html {
     let dragged = state.dragged().map(|(sq, _, _)| sq);
 
     let (files, ranks) = display_order(props.orientation);
+    let lang = use_context::<Lang>().unwrap_or_default();
     let label = match props.orientation {
-        Color::White => "Chess board, White at the bottom",
-        Color::Black => "Chess board, Black at the bottom",
+        Color::White => msg::board_label_white(lang),
+        Color::Black => msg::board_label_black(lang),
     };
     let squares = (0..64).map(|i| {
         let square = square_at_cell(i % 8, i / 8, props.orientation);
@@ -109,7 +111,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 .filter(|&(_, to)| to == square)
                 .map(|(from, to)| cell_offset(from, to, props.orientation)),
         };
-        view_square(square, piece, look)
+        view_square(lang, square, piece, look)
     });
     html! {
         <div class="board-frame">
@@ -147,7 +149,7 @@ struct SquareLook {
     arrive: Option<(i32, i32)>,
 }
 
-fn view_square(square: Square, piece: Option<Piece>, look: SquareLook) -> Html {
+fn view_square(lang: Lang, square: Square, piece: Option<Piece>, look: SquareLook) -> Html {
     let shade = if square.is_light() { "light" } else { "dark" };
     let class = classes!(
         "square",
@@ -163,17 +165,13 @@ fn view_square(square: Square, piece: Option<Piece>, look: SquareLook) -> Html {
     );
     html! {
         <div {class} data-square={square.to_string()} data-color={shade}>
-            { for piece.map(|p| view_piece(p, look.dragging, look.arrive)) }
+            { for piece.map(|p| view_piece(lang, p, look.dragging, look.arrive)) }
         </div>
     }
 }
 
-fn view_piece(piece: Piece, dragging: bool, arrive: Option<(i32, i32)>) -> Html {
-    let name = format!(
-        "{} {}",
-        super::text::color_name(piece.color).to_lowercase(),
-        super::text::role_name(piece.role)
-    );
+fn view_piece(lang: Lang, piece: Piece, dragging: bool, arrive: Option<(i32, i32)>) -> Html {
+    let name = super::text::piece_label(lang, piece.color, piece.role);
     // Offsets as attributes, which the stylesheet turns into the animation's start (a style
     // attribute would break the page's Content-Security-Policy).
     let (dx, dy) = arrive.map_or((None, None), |(dx, dy)| {

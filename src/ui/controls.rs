@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::i18n::{msg, Lang};
+
 #[derive(Properties, Clone, PartialEq)]
 pub struct ControlsProps {
     pub can_takeback: bool,
@@ -20,6 +22,7 @@ pub struct ControlsProps {
 
 #[component]
 pub fn Controls(props: &ControlsProps) -> Html {
+    let lang = use_context::<Lang>().unwrap_or_default();
     let button = |id: &'static str, label: &'static str, cb: &Callback<()>, enabled: bool| {
         let cb = cb.clone();
         html! {
@@ -30,12 +33,12 @@ pub fn Controls(props: &ControlsProps) -> Html {
     let animate_now = props.animate;
     html! {
         <div class="controls">
-            { button("new-game", "New game", &props.on_new_game, true) }
-            { button("flip", "Flip board", &props.on_flip, true) }
-            { button("takeback", "Takeback", &props.on_takeback, props.can_takeback) }
-            { button("offer-draw", "Offer draw", &props.on_offer_draw, props.in_progress) }
-            { button("claim-draw", "Claim draw", &props.on_claim_draw, props.can_claim) }
-            { button("resign", "Resign", &props.on_resign, props.in_progress) }
+            { button("new-game", msg::new_game(lang), &props.on_new_game, true) }
+            { button("flip", msg::flip_board(lang), &props.on_flip, true) }
+            { button("takeback", msg::takeback(lang), &props.on_takeback, props.can_takeback) }
+            { button("offer-draw", msg::offer_draw(lang), &props.on_offer_draw, props.in_progress) }
+            { button("claim-draw", msg::claim_draw(lang), &props.on_claim_draw, props.can_claim) }
+            { button("resign", msg::resign(lang), &props.on_resign, props.in_progress) }
             <label class="switch">
                 <input
                     type="checkbox"
@@ -43,7 +46,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                     checked={props.animate}
                     onchange={move |_| on_animate.emit(!animate_now)}
                 />
-                { "Animate moves" }
+                { msg::animate_moves(lang) }
             </label>
         </div>
     }

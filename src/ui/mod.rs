@@ -24,6 +24,7 @@ pub mod engine_supervisor;
 pub mod geometry;
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 mod hooks;
+pub mod i18n;
 mod move_list;
 mod new_game;
 mod player_bar;

@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::i18n::{msg, Lang};
+
 #[derive(Properties, Clone, PartialEq)]
 pub struct MoveListProps {
     /// The moves in SAN, one per ply.
@@ -49,9 +51,10 @@ pub fn MoveList(props: &MoveListProps) -> Html {
         let on_step = props.on_step.clone();
         Callback::from(move |_: MouseEvent| on_step.emit(delta))
     };
+    let lang = use_context::<Lang>().unwrap_or_default();
     html! {
         <div class="move-list-box">
-            <ol class="move-list" aria-label="Moves">
+            <ol class="move-list" aria-label={msg::moves_label(lang)}>
                 { for (0..rows).map(|row| {
                     let white_ply = 2 * row + 1;
                     let (first, second) = if props.black_first {
@@ -69,13 +72,13 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                 }) }
             </ol>
             <div class="move-nav">
-                <button data-testid="first" aria-label="First position" onclick={{
+                <button data-testid="first" aria-label={msg::first_position(lang)} onclick={{
                     let on_view = props.on_view.clone();
                     move |_| on_view.emit(Some(0))
                 }} disabled={current == 0}>{ "«" }</button>
-                <button data-testid="back" aria-label="Previous move" onclick={step(-1)} disabled={current == 0}>{ "‹" }</button>
-                <button data-testid="forward" aria-label="Next move" onclick={step(1)} disabled={current >= live}>{ "›" }</button>
-                <button data-testid="live" aria-label="Live position" onclick={{
+                <button data-testid="back" aria-label={msg::previous_move(lang)} onclick={step(-1)} disabled={current == 0}>{ "‹" }</button>
+                <button data-testid="forward" aria-label={msg::next_move(lang)} onclick={step(1)} disabled={current >= live}>{ "›" }</button>
+                <button data-testid="live" aria-label={msg::live_position(lang)} onclick={{
                     let on_view = props.on_view.clone();
                     move |_| on_view.emit(None)
                 }} disabled={current >= live}>{ "»" }</button>

@@ -5,6 +5,7 @@
 use yew::prelude::*;
 
 use super::clock::TimeControl;
+use super::i18n::{msg, Lang};
 use super::state::{Mode, Settings};
 use super::text;
 use crate::rules::Color;
@@ -75,8 +76,8 @@ impl Form {
         }
     }
 
-    /// The settings, or what is wrong with the custom time.
-    fn settings(&self, random: f64) -> Result<Settings, String> {
+    /// The settings, or what is wrong with the custom time (a message of the tables).
+    fn settings(&self, random: f64) -> Result<Settings, fn(Lang) -> &'static str> {
         let time = match self.time.as_str() {
             "none" => None,
             "custom" => {
@@ -86,14 +87,14 @@ impl Form {
                     .parse()
                     .ok()
                     .filter(|m: &f64| (0.25..=180.0).contains(m))
-                    .ok_or("Minutes must be a number from 0.25 to 180.")?;
+                    .ok_or(msg::bad_minutes as fn(Lang) -> &'static str)?;
                 let inc: u64 = self
                     .custom_increment
                     .trim()
                     .parse()
                     .ok()
                     .filter(|i| *i <= 180)
-                    .ok_or("Increment must be a whole number of seconds from 0 to 180.")?;
+                    .ok_or(msg::bad_increment as fn(Lang) -> &'static str)?;
                 Some(TimeControl {
                     base_ms: (minutes * 60_000.0).round() as u64,
                     increment_ms: inc * 1000,
@@ -140,8 +141,9 @@ fn field_value(e: &Event) -> String {
 
 #[component]
 pub fn NewGame(props: &NewGameProps) -> Html {
+    let lang = use_context::<Lang>().unwrap_or_default();
     let form = use_state(|| Form::from_settings(props.current));
-    let error = use_state(|| None::<String>);
+    let error = use_state(|| None::<fn(Lang) -> &'static str>);
     let update = |f: fn(&mut Form, String)| {
         let form = form.clone();
         Callback::from(move |e: Event| {
@@ -181,57 +183,57 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     let f = (*form).clone();
     html! {
         <div class="dialog-backdrop">
-            <form class="dialog new-game" role="dialog" aria-label="New game" {onsubmit}>
-                <h2>{ "New game" }</h2>
+            <form class="dialog new-game" role="dialog" aria-label={msg::new_game(lang)} {onsubmit}>
+                <h2>{ msg::new_game(lang) }</h2>
                 <fieldset>
-                    <legend>{ "Opponent" }</legend>
-                    { radio("opponent-engine", "opponent", !f.two_players, "Rookery (the computer)", |f| f.two_players = false) }
-                    { radio("opponent-human", "opponent", f.two_players, "Two players on this device", |f| f.two_players = true) }
+                    <legend>{ msg::opponent(lang) }</legend>
+                    { radio("opponent-engine", "opponent", !f.two_players, msg::opponent_engine(lang), |f| f.two_players = false) }
+                    { radio("opponent-human", "opponent", f.two_players, msg::opponent_human(lang), |f| f.two_players = true) }
                 </fieldset>
                 if f.two_players {
                     <label>
                         <input type="checkbox" data-testid="auto-flip" checked={f.auto_flip}
                             onchange={update(|f, _| f.auto_flip = !f.auto_flip)} />
-                        { "Turn the board to the side to move" }
+                        { msg::auto_flip(lang) }
                     </label>
                 } else {
                     <fieldset>
-                        <legend>{ "You play" }</legend>
-                        { radio("side-white", "side", f.side == Side::White, "White", |f| f.side = Side::White) }
-                        { radio("side-black", "side", f.side == Side::Black, "Black", |f| f.side = Side::Black) }
-                        { radio("side-random", "side", f.side == Side::Random, "Random", |f| f.side = Side::Random) }
+                        <legend>{ msg::you_play(lang) }</legend>
+                        { radio("side-white", "side", f.side == Side::White, msg::white(lang), |f| f.side = Side::White) }
+                        { radio("side-black", "side", f.side == Side::Black, msg::black(lang), |f| f.side = Side::Black) }
+                        { radio("side-random", "side", f.side == Side::Random, msg::random_side(lang), |f| f.side = Side::Random) }
                     </fieldset>
-                    <label>{ "Level " }
+                    <label>{ msg::level(lang) }{ " " }
                         <select data-testid="level" onchange={update(|f, v| f.level = v.parse().unwrap_or(2))}>
                             { for (1..=8u8).map(|l| html! {
-                                <option value={l.to_string()} selected={l == f.level}>{ text::level_name(l) }</option>
+                                <option value={l.to_string()} selected={l == f.level}>{ text::level_name(lang, l) }</option>
                             }) }
                         </select>
                     </label>
                 }
-                <label>{ "Time " }
+                <label>{ msg::time(lang) }{ " " }
                     <select data-testid="time" onchange={update(|f, v| f.time = v)}>
-                        <option value="none" selected={f.time == "none"}>{ "No clock" }</option>
+                        <option value="none" selected={f.time == "none"}>{ msg::no_clock(lang) }</option>
                         { for PRESETS.iter().map(|(name, _)| html! {
-                            <option value={*name} selected={f.time == *name}>{ format!("{name} (minutes + seconds per move)") }</option>
+                            <option value={*name} selected={f.time == *name}>{ msg::time_preset(lang, name) }</option>
                         }) }
-                        <option value="custom" selected={f.time == "custom"}>{ "Custom…" }</option>
+                        <option value="custom" selected={f.time == "custom"}>{ msg::custom_time(lang) }</option>
                     </select>
                 </label>
                 if f.time == "custom" {
                     <div class="custom-time">
-                        <label>{ "Minutes " }<input type="number" min="0.25" max="180" step="0.25" data-testid="custom-minutes"
+                        <label>{ msg::minutes(lang) }{ " " }<input type="number" min="0.25" max="180" step="0.25" data-testid="custom-minutes"
                             value={f.custom_minutes.clone()} onchange={update(|f, v| f.custom_minutes = v)} /></label>
-                        <label>{ "Increment (s) " }<input type="number" min="0" max="180" data-testid="custom-increment"
+                        <label>{ msg::increment_seconds(lang) }{ " " }<input type="number" min="0" max="180" data-testid="custom-increment"
                             value={f.custom_increment.clone()} onchange={update(|f, v| f.custom_increment = v)} /></label>
                     </div>
                 }
-                if let Some(message) = (*error).clone() {
-                    <p class="form-error" role="alert">{ message }</p>
+                if let Some(message) = *error {
+                    <p class="form-error" role="alert">{ message(lang) }</p>
                 }
                 <div class="dialog-buttons">
-                    <button type="button" data-testid="cancel-new-game" onclick={move |_| on_close.emit(())}>{ "Cancel" }</button>
-                    <button type="submit" data-testid="start-game">{ "Start" }</button>
+                    <button type="button" data-testid="cancel-new-game" onclick={move |_| on_close.emit(())}>{ msg::cancel(lang) }</button>
+                    <button type="submit" data-testid="start-game">{ msg::start(lang) }</button>
                 </div>
             </form>
         </div>

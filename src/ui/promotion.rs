@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::board::piece_code;
 use super::geometry::cell_of;
+use super::i18n::{msg, Lang};
 use crate::rules::{Color, Piece, Role, Square};
 
 #[derive(Properties, Clone, PartialEq)]
@@ -23,6 +24,7 @@ pub struct PromotionProps {
 
 #[component]
 pub fn Promotion(props: &PromotionProps) -> Html {
+    let lang = use_context::<Lang>().unwrap_or_default();
     let (col, row) = cell_of(props.square, props.orientation);
     // From the edge the pawn reached, towards the centre.
     let downwards = row == 0;
@@ -52,7 +54,7 @@ pub fn Promotion(props: &PromotionProps) -> Html {
             <button
                 {class}
                 data-promotion={role.char().to_string()}
-                aria-label={format!("Promote to {}", super::text::role_name(role))}
+                aria-label={msg::promote_to(lang, super::text::role_name(lang, role))}
                 {onpointerdown}
                 {onclick}
             >
@@ -61,7 +63,7 @@ pub fn Promotion(props: &PromotionProps) -> Html {
         }
     });
     html! {
-        <div class="promotion" role="dialog" aria-label="Choose a piece" onpointerdown={on_cancel}>
+        <div class="promotion" role="dialog" aria-label={msg::choose_piece(lang)} onpointerdown={on_cancel}>
             { for buttons }
         </div>
     }

@@ -3,8 +3,9 @@
 //! tested natively. Time enters only as the `now` of each action, in milliseconds.
 
 use super::clock::{Clocks, TimeControl};
-use super::text;
-use crate::rules::{Bitboard, Color, Game, Move, Outcome, Position, Reason, Role, Square};
+use crate::rules::{
+    Bitboard, Color, FenError, Game, Illegal, Move, Outcome, Position, Reason, Role, Square,
+};
 use crate::search::{Level, Score};
 
 /// Who plays whom.
@@ -39,13 +40,20 @@ impl Default for Settings {
     }
 }
 
-/// A message under the board.
+/// A message under the board, as data: `text::notice` puts it into the player's language
+/// when it is shown (so switching language translates it too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Notice {
-    /// A move was refused; the reason in words.
-    Refused(String),
-    /// Something the player should know (a declined offer, discarded saved data…).
-    Info(String),
+    /// A move was refused, and why.
+    Refused(Illegal),
+    /// The engine declined a draw offer.
+    DrawDeclined,
+    /// "Claim draw" with no draw to claim.
+    NoDrawToClaim,
+    /// The saved game was unreadable and a new one started.
+    StorageDiscarded,
+    /// The `?fen=` of the address is not a valid position.
+    BadFen(FenError),
 }
 
 /// The whole state of the app.
@@ -309,7 +317,7 @@ impl AppState {
             Action::OfferDraw { now } => self.offer_draw(now),
             Action::ClaimDraw { now } => match self.game.claim_draw() {
                 Ok(_) => self.end(now),
-                Err(_) => self.notice = Some(Notice::Info(text::NO_DRAW_TO_CLAIM.into())),
+                Err(_) => self.notice = Some(Notice::NoDrawToClaim),
             },
             Action::Tick { now } => {
                 if self.outcome().is_none() {
@@ -359,7 +367,7 @@ impl AppState {
         match moves.as_slice() {
             [] => {
                 let reason = self.game.explain_illegal(from, to, None);
-                self.notice = reason.map(|r| Notice::Refused(text::illegal(r)));
+                self.notice = reason.map(Notice::Refused);
             }
             [mv] if !mv.is_promotion() => self.play(*mv, now),
             _ => {
@@ -460,7 +468,7 @@ impl AppState {
             let _ = self.game.agree_draw();
             self.end(now);
         } else {
-            self.notice = Some(Notice::Info(text::DRAW_DECLINED.into()));
+            self.notice = Some(Notice::DrawDeclined);
         }
     }
 

@@ -1,26 +1,50 @@
-//! Every sentence the app shows, in one place: the explanations, results and statuses the
-//! rules give as data, put into words for learners. (English for now; the translations will
-//! replace these functions' bodies, not their callers.)
+//! Every sentence the app shows, put together from the translation tables ([`msg`], see
+//! `i18n/`) in the player's language: the explanations, results and statuses the rules give
+//! as data become words for learners here, and nowhere else.
 
+use super::i18n::{msg, Lang};
+use super::state::Notice;
 use crate::rules::{
-    Bitboard, CastleSide, CheckInfo, CheckKind, Color, Illegal, Outcome, Reason, Role, Square,
+    Bitboard, CastleSide, CheckInfo, CheckKind, Color, FenError, Illegal, Outcome, PositionError,
+    Reason, Role, Square,
 };
 
-pub fn color_name(color: Color) -> &'static str {
+/// "White" / "白方": a side, as a noun.
+pub fn color_name(lang: Lang, color: Color) -> &'static str {
     match color {
-        Color::White => "White",
-        Color::Black => "Black",
+        Color::White => msg::white(lang),
+        Color::Black => msg::black(lang),
     }
 }
 
-pub fn role_name(role: Role) -> &'static str {
+fn color_adjective(lang: Lang, color: Color) -> &'static str {
+    match color {
+        Color::White => msg::white_adj(lang),
+        Color::Black => msg::black_adj(lang),
+    }
+}
+
+/// "pawn" / "兵".
+pub fn role_name(lang: Lang, role: Role) -> &'static str {
     match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
+        Role::Pawn => msg::pawn(lang),
+        Role::Knight => msg::knight(lang),
+        Role::Bishop => msg::bishop(lang),
+        Role::Rook => msg::rook(lang),
+        Role::Queen => msg::queen(lang),
+        Role::King => msg::king(lang),
+    }
+}
+
+/// "white knight" / "白马", for screen readers.
+pub fn piece_label(lang: Lang, color: Color, role: Role) -> String {
+    msg::piece_label(lang, color_adjective(lang, color), role_name(lang, role))
+}
+
+fn side_name(lang: Lang, side: CastleSide) -> &'static str {
+    match side {
+        CastleSide::King => msg::kingside(lang),
+        CastleSide::Queen => msg::queenside(lang),
     }
 }
 
@@ -30,142 +54,170 @@ fn squares(bb: Bitboard) -> String {
 }
 
 /// Why a move is refused, in words.
-pub fn illegal(reason: Illegal) -> String {
+pub fn illegal(lang: Lang, reason: Illegal) -> String {
+    let sq = |s: Square| s.to_string();
     match reason {
-        Illegal::EmptySquare => "There is no piece there to move.".into(),
-        Illegal::NotYourPiece => "That is your opponent's piece.".into(),
-        Illegal::NotHowItMoves(role) => {
-            format!("A {} does not move like that.", role_name(role))
+        Illegal::EmptySquare => msg::illegal_empty_square(lang).into(),
+        Illegal::NotYourPiece => msg::illegal_not_your_piece(lang).into(),
+        Illegal::NotHowItMoves(role) => msg::illegal_not_how_it_moves(lang, role_name(lang, role)),
+        Illegal::PawnCapturesOnlyDiagonally => msg::illegal_pawn_captures_diagonally(lang).into(),
+        Illegal::PawnBlocked(s) => msg::illegal_pawn_blocked(lang, &sq(s)),
+        Illegal::PathBlocked(s) => msg::illegal_path_blocked(lang, &sq(s)),
+        Illegal::OwnPieceOnTarget => msg::illegal_own_piece(lang).into(),
+        Illegal::KingLeftInCheck(by) => msg::illegal_king_left_in_check(lang, &squares(by)),
+        Illegal::Pinned { pinner } => msg::illegal_pinned(lang, &sq(pinner)),
+        Illegal::KingNextToKing => msg::illegal_king_next_to_king(lang).into(),
+        Illegal::KingIntoCheck(by) => msg::illegal_king_into_check(lang, &squares(by)),
+        Illegal::CastlingKingMoved => msg::illegal_castling_king_moved(lang).into(),
+        Illegal::CastlingRookMoved(side) => {
+            msg::illegal_castling_rook_moved(lang, side_name(lang, side))
         }
-        Illegal::PawnCapturesOnlyDiagonally => {
-            "A pawn moves diagonally only when it captures.".into()
+        Illegal::CastlingPiecesBetween(bb) => {
+            msg::illegal_castling_pieces_between(lang, &squares(bb))
         }
-        Illegal::PawnBlocked(sq) => format!("The pawn is blocked by the piece on {sq}."),
-        Illegal::PathBlocked(sq) => format!("The way is blocked by the piece on {sq}."),
-        Illegal::OwnPieceOnTarget => "You cannot capture your own piece.".into(),
-        Illegal::KingLeftInCheck(by) => {
-            format!("Your king would be in check (from {}).", squares(by))
-        }
-        Illegal::Pinned { pinner } => format!(
-            "That piece is pinned: moving it would expose your king to the piece on {pinner}."
-        ),
-        Illegal::KingNextToKing => "Kings may never stand next to each other.".into(),
-        Illegal::KingIntoCheck(by) => format!(
-            "Your king would be in check there (attacked from {}).",
-            squares(by)
-        ),
-        Illegal::CastlingKingMoved => "Castling is not allowed: your king has moved.".into(),
-        Illegal::CastlingRookMoved(side) => format!(
-            "Castling is not allowed: the {} rook has moved.",
-            match side {
-                CastleSide::King => "kingside",
-                CastleSide::Queen => "queenside",
-            }
-        ),
-        Illegal::CastlingPiecesBetween(bb) => format!(
-            "Castling is not allowed: there are pieces in between ({}).",
-            squares(bb)
-        ),
-        Illegal::CastlingInCheck => "Castling is not allowed while your king is in check.".into(),
-        Illegal::CastlingThroughAttack(sq) => {
-            format!("Castling is not allowed: {sq} is attacked.")
-        }
-        Illegal::CastlingIntoCheck(sq) => {
-            format!("Castling is not allowed: the king would be in check on {sq}.")
-        }
-        Illegal::EnPassantExpired => {
-            "En passant is only allowed on the move right after the double step.".into()
-        }
-        Illegal::MustPromote => "A pawn reaching the last rank must promote.".into(),
-        Illegal::CannotPromote => "Only a pawn reaching the last rank can promote.".into(),
+        Illegal::CastlingInCheck => msg::illegal_castling_in_check(lang).into(),
+        Illegal::CastlingThroughAttack(s) => msg::illegal_castling_through_attack(lang, &sq(s)),
+        Illegal::CastlingIntoCheck(s) => msg::illegal_castling_into_check(lang, &sq(s)),
+        Illegal::EnPassantExpired => msg::illegal_en_passant_expired(lang).into(),
+        Illegal::MustPromote => msg::illegal_must_promote(lang).into(),
+        Illegal::CannotPromote => msg::illegal_cannot_promote(lang).into(),
     }
 }
 
 /// The result in words, e.g. "Checkmate. White wins."
-pub fn outcome(outcome: Outcome) -> String {
+pub fn outcome(lang: Lang, outcome: Outcome) -> String {
     let why = match outcome.reason {
-        Reason::Checkmate => "Checkmate",
-        Reason::Stalemate => "Stalemate",
-        Reason::InsufficientMaterial => "Insufficient material",
-        Reason::CannotForceMate => "Insufficient material (two knights cannot force mate)",
-        Reason::ThreefoldRepetition => "Threefold repetition",
-        Reason::FivefoldRepetition => "Fivefold repetition",
-        Reason::FiftyMoveRule => "Fifty-move rule",
-        Reason::SeventyFiveMoveRule => "Seventy-five-move rule",
+        Reason::Checkmate => msg::reason_checkmate(lang),
+        Reason::Stalemate => msg::reason_stalemate(lang),
+        Reason::InsufficientMaterial => msg::reason_insufficient_material(lang),
+        Reason::CannotForceMate => msg::reason_cannot_force_mate(lang),
+        Reason::ThreefoldRepetition => msg::reason_threefold(lang),
+        Reason::FivefoldRepetition => msg::reason_fivefold(lang),
+        Reason::FiftyMoveRule => msg::reason_fifty_moves(lang),
+        Reason::SeventyFiveMoveRule => msg::reason_seventy_five_moves(lang),
         Reason::Resignation => match outcome.winner {
-            Some(w) => return format!("{} resigned. {} wins.", color_name(!w), color_name(w)),
-            None => "Resignation",
+            Some(w) => {
+                return msg::outcome_resigned(lang, color_name(lang, !w), color_name(lang, w))
+            }
+            None => msg::reason_resignation(lang),
         },
-        Reason::Agreement => "Draw by agreement",
+        Reason::Agreement => msg::reason_agreement(lang),
         Reason::Timeout => match outcome.winner {
             Some(w) => {
-                return format!(
-                    "{} ran out of time. {} wins.",
-                    color_name(!w),
-                    color_name(w)
-                )
+                return msg::outcome_out_of_time(lang, color_name(lang, !w), color_name(lang, w))
             }
-            None => "Time",
+            None => msg::reason_time(lang),
         },
-        Reason::TimeoutVsInsufficientMaterial => "Time ran out, but the opponent cannot mate",
+        Reason::TimeoutVsInsufficientMaterial => msg::reason_time_vs_insufficient(lang),
     };
     match outcome.winner {
-        Some(w) => format!("{why}. {} wins.", color_name(w)),
-        None if outcome.reason == Reason::Agreement => format!("{why}."),
-        None => format!("{why}. Draw."),
+        Some(w) => msg::outcome_wins(lang, why, color_name(lang, w)),
+        None if outcome.reason == Reason::Agreement => msg::outcome_agreed(lang, why),
+        None => msg::outcome_draw(lang, why),
     }
 }
 
-/// "Check!", "Discovered check!", "Double check!" with the checking pieces.
-pub fn check(info: &CheckInfo) -> String {
+/// "Check (knight on f6).", "Double check: only a king move helps (…)."
+pub fn check(lang: Lang, info: &CheckInfo) -> String {
     let kind = match info.kind {
-        CheckKind::Direct => "Check",
-        CheckKind::Discovered => "Discovered check",
-        CheckKind::Double => "Double check: only a king move helps",
+        CheckKind::Direct => msg::check_direct(lang),
+        CheckKind::Discovered => msg::check_discovered(lang),
+        CheckKind::Double => msg::check_double(lang),
     };
-    let by: Vec<String> = info
-        .checkers
-        .iter()
-        .map(|(sq, piece)| format!("{} on {sq}", role_name(piece.role)))
-        .collect();
-    format!("{kind} ({}).", by.join(" and "))
+    let mut by: Option<String> = None;
+    for (sq, piece) in &info.checkers {
+        let one = msg::checker(lang, role_name(lang, piece.role), &sq.to_string());
+        by = Some(match by {
+            None => one,
+            Some(first) => msg::checkers_and(lang, &first, &one),
+        });
+    }
+    msg::check_by(lang, kind, &by.unwrap_or_default())
 }
 
-pub fn to_move(color: Color) -> String {
-    format!("{} to move", color_name(color))
+pub fn to_move(lang: Lang, color: Color) -> String {
+    msg::to_move(lang, color_name(lang, color))
 }
 
-pub const YOUR_MOVE: &str = "Your move";
-pub const THINKING: &str = "Rookery is thinking…";
-pub const DRAW_DECLINED: &str = "Rookery declines the draw offer.";
-pub const NO_DRAW_TO_CLAIM: &str = "There is no draw to claim yet.";
-pub const STORAGE_DISCARDED: &str =
-    "The saved game could not be read and was discarded. A new game has started.";
-pub const VIEWING: &str = "Viewing an earlier position";
-pub const ENGINE_FAILED: &str =
-    "Rookery's engine did not answer. Try again, or go on playing both sides yourself.";
-/// The status line while the engine, to move, has failed.
-pub const ENGINE_STOPPED: &str = "Waiting for the engine";
-pub const RETRY: &str = "Try again";
-pub const PLAY_BOTH_SIDES: &str = "Play both sides";
-pub const UPDATE_AVAILABLE: &str = "A new version of Rookery is available.";
-pub const UPDATE_RELOAD: &str = "Reload";
-
-pub fn bad_fen(error: &str) -> String {
-    format!("The position in the link is not valid ({error}); starting from the usual position.")
+/// The notice in words.
+pub fn notice(lang: Lang, notice: &Notice) -> String {
+    match notice {
+        Notice::Refused(reason) => illegal(lang, *reason),
+        Notice::DrawDeclined => msg::draw_declined(lang).into(),
+        Notice::NoDrawToClaim => msg::no_draw_to_claim(lang).into(),
+        Notice::StorageDiscarded => msg::storage_discarded(lang).into(),
+        Notice::BadFen(e) => msg::bad_fen(lang, &fen_error(lang, e)),
+    }
 }
 
-/// The level's name in the new-game dialog.
-pub fn level_name(level: u8) -> String {
+/// What is wrong with a FEN, in words.
+pub fn fen_error(lang: Lang, error: &FenError) -> String {
+    use FenError::*;
+    let n = |v: usize| v.to_string();
+    match error {
+        Empty => msg::fen_empty(lang).into(),
+        RankCount(count) => msg::fen_rank_count(lang, &n(*count)),
+        RankLength { rank, squares } => msg::fen_rank_length(lang, &rank.to_string(), &n(*squares)),
+        BoardChar(c) => msg::fen_board_char(lang, &c.to_string()),
+        AdjacentDigits { rank } => msg::fen_adjacent_digits(lang, &rank.to_string()),
+        MissingField(name) => {
+            let field = match *name {
+                "side to move" => msg::fen_field_turn(lang),
+                "castling field" => msg::fen_field_castling(lang),
+                "en passant field" => msg::fen_field_en_passant(lang),
+                "halfmove clock" => msg::fen_field_halfmove(lang),
+                "fullmove number" => msg::fen_field_fullmove(lang),
+                _ => msg::fen_field_board(lang),
+            };
+            msg::fen_missing_field(lang, field)
+        }
+        ExtraField(s) => msg::fen_extra_field(lang, &short(s)),
+        Turn(s) => msg::fen_turn(lang, &short(s)),
+        Castling(s) => msg::fen_castling(lang, &short(s)),
+        EnPassant(s) => msg::fen_en_passant(lang, &short(s)),
+        HalfmoveClock(s) => msg::fen_halfmove(lang, &short(s)),
+        FullmoveNumber(s) => msg::fen_fullmove(lang, &short(s)),
+        Position(e) => position_error(lang, e.clone()),
+    }
+}
+
+fn position_error(lang: Lang, error: PositionError) -> String {
+    use PositionError::*;
+    let c = |color| color_name(lang, color);
+    match error {
+        MissingKing(color) => msg::pos_missing_king(lang, c(color)),
+        TooManyKings(color) => msg::pos_too_many_kings(lang, c(color)),
+        PawnOnBackRank(sq) => msg::pos_pawn_on_back_rank(lang, &sq.to_string()),
+        TooManyPawns(color) => msg::pos_too_many_pawns(lang, c(color)),
+        TooManyPieces(color) => msg::pos_too_many_pieces(lang, c(color)),
+        ImpossibleMaterial(color) => msg::pos_impossible_material(lang, c(color)),
+        OppositeCheck => msg::pos_opposite_check(lang).into(),
+        ImpossibleCheck => msg::pos_impossible_check(lang).into(),
+        CastlingKingNotHome(color) => msg::pos_castling_king_not_home(lang, c(color)),
+        CastlingWithoutRook(color, side) => {
+            msg::pos_castling_without_rook(lang, c(color), side_name(lang, side))
+        }
+        DuplicateCastling(color) => msg::pos_duplicate_castling(lang, c(color)),
+        BadEnPassant(sq) => msg::pos_bad_en_passant(lang, &sq.to_string()),
+    }
+}
+
+/// At most 20 characters of the user's text.
+fn short(text: &str) -> String {
+    text.chars().take(20).collect()
+}
+
+/// The level's name in the new-game dialog: "Level 3 · Casual".
+pub fn level_name(lang: Lang, level: u8) -> String {
     let name = match level {
-        1 => "Beginner",
-        2 => "Novice",
-        3 => "Casual",
-        4 => "Club",
-        5 => "Strong club",
-        6 => "Expert",
-        7 => "Master",
-        _ => "Full strength",
+        1 => msg::level_1(lang),
+        2 => msg::level_2(lang),
+        3 => msg::level_3(lang),
+        4 => msg::level_4(lang),
+        5 => msg::level_5(lang),
+        6 => msg::level_6(lang),
+        7 => msg::level_7(lang),
+        _ => msg::level_8(lang),
     };
-    format!("Level {level} · {name}")
+    msg::level_name(lang, &level.to_string(), name)
 }

@@ -1,5 +1,5 @@
 //! The page's query string: `?fen=…` starts from a position, `?orientation=black` turns the
-//! board. Pure parsing (percent-decoding included) so it is tested natively.
+//! board, `?lang=zh-Hans` picks the language. Pure parsing (percent-decoding included) so it is tested natively.
 
 use crate::rules::Color;
 
@@ -8,6 +8,8 @@ use crate::rules::Color;
 pub struct UrlParams {
     pub fen: Option<String>,
     pub orientation: Option<Color>,
+    /// `?lang=` as given (see `i18n::Lang::parse`; an unknown tag is ignored there).
+    pub lang: Option<String>,
 }
 
 /// Reads `location.search` (with or without the leading `?`). Unknown keys are ignored.
@@ -18,6 +20,7 @@ pub fn parse(search: &str) -> UrlParams {
         let value = decode(value);
         match decode(key).as_str() {
             "fen" if !value.trim().is_empty() => params.fen = Some(value.trim().to_string()),
+            "lang" if !value.trim().is_empty() => params.lang = Some(value.trim().to_string()),
             "orientation" => {
                 params.orientation = match value.to_ascii_lowercase().as_str() {
                     "white" => Some(Color::White),

@@ -218,6 +218,7 @@ export async function newPage(browser, site, options = {}) {
   const context = await browser.newContext({
     viewport: { width: 1000, height: 900 },
     serviceWorkers: 'block',
+    locale: 'en-US',
     ...options,
   });
   const problems = [];

@@ -24,17 +24,26 @@ fn good_tables_pass_and_become_functions() {
 fn mistakes_are_refused_with_their_place() {
     let cases = [
         ("== a\nen: x\nzh-Hans: y\n", "no zh-Hant text"),
-        ("== a\nen: {n}\nzh-Hans: {n}\nzh-Hant: {m}\n", "placeholders"),
+        (
+            "== a\nen: {n}\nzh-Hans: {n}\nzh-Hant: {m}\n",
+            "placeholders",
+        ),
         ("== a\nen: {n}\nzh-Hans: y\nzh-Hant: {n}\n", "placeholders"),
         ("== a\nen: x\nen: x\nzh-Hans: y\nzh-Hant: z\n", "en twice"),
-        ("== a\nen: x\nzh-Hans: y\nzh-Hant: z\n== a\nen: x\nzh-Hans: y\nzh-Hant: z\n", "twice"),
+        (
+            "== a\nen: x\nzh-Hans: y\nzh-Hant: z\n== a\nen: x\nzh-Hans: y\nzh-Hant: z\n",
+            "twice",
+        ),
         ("== Bad-Id\nen: x\nzh-Hans: y\nzh-Hant: z\n", "not an id"),
         ("== a\nfr: x\n", "unknown language"),
         ("en: x\n", "before any"),
         ("== a\nen x\n", "expected"),
         ("== a\nen: {open\nzh-Hans: y\nzh-Hant: z\n", "without its"),
         ("== a\nen: close}\nzh-Hans: y\nzh-Hant: z\n", "without its"),
-        ("== a\nen: {Bad}\nzh-Hans: {Bad}\nzh-Hant: {Bad}\n", "not a placeholder name"),
+        (
+            "== a\nen: {Bad}\nzh-Hans: {Bad}\nzh-Hant: {Bad}\n",
+            "not a placeholder name",
+        ),
     ];
     for (table, expected) in cases {
         let error = parse("t.txt", table).unwrap_err();
@@ -57,7 +66,11 @@ fn the_apps_own_tables_pass() {
         assert!(found.len() > 20, "{file}");
         for m in &found {
             // A Chinese text that is still the English one was not translated.
-            assert_ne!(m.texts[1], m.texts[0], "{file}: {} (zh-Hans) is English", m.id);
+            assert_ne!(
+                m.texts[1], m.texts[0],
+                "{file}: {} (zh-Hans) is English",
+                m.id
+            );
             assert!(!m.texts[2].is_empty());
         }
     }

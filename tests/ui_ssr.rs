@@ -44,6 +44,7 @@ async fn render_app_in(query: &str, saved: Option<&str>, lang: Lang) -> String {
         query: query.to_string().into(),
         saved: saved.map(|s| s.to_string().into()),
         lang,
+        ..AppProps::default()
     };
     LocalServerRenderer::<App>::with_props(props)
         .hydratable(false)
@@ -191,10 +192,18 @@ fn board_html(html: &str) -> &str {
     &html[start..end]
 }
 
-/// The words a reader sees or hears: text between tags and `aria-label` values.
+/// The words a reader sees or hears: text between tags and `aria-label` values, without the
+/// notation switch (whose options show example moves such as Nf3).
 fn shown_text(html: &str) -> String {
     let mut out = String::new();
-    let mut rest = html;
+    let start = html
+        .find("<select data-testid=\"notation\"")
+        .unwrap_or(html.len());
+    let end = html[start..]
+        .find("</select>")
+        .map_or(html.len(), |e| start + e);
+    let html = format!("{}{}", &html[..start], &html[end..]);
+    let mut rest = html.as_str();
     while let Some(open) = rest.find('<') {
         out.push_str(&rest[..open]);
         out.push(' ');

@@ -30,10 +30,15 @@ fn main() {
         stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
         &browser,
     );
+    let notation = stored(rookery::ui::notation::STORAGE_KEY)
+        .as_deref()
+        .and_then(rookery::ui::notation::Notation::parse)
+        .unwrap_or_default();
     let props = rookery::ui::AppProps {
         query: query.into(),
         saved: saved.map(Into::into),
         lang,
+        notation,
     };
     yew::Renderer::<rookery::ui::App>::with_props(props).render();
 }

@@ -328,10 +328,15 @@ impl Game {
 
     /// The moves in SAN, one string per ply.
     pub fn san_moves(&self) -> Vec<String> {
+        self.moves_written(Position::san)
+    }
+
+    /// The moves, one string per ply, each written by `write` from the position it was played in.
+    pub fn moves_written(&self, write: impl Fn(&Position, Move) -> String) -> Vec<String> {
         self.moves
             .iter()
             .zip(&self.positions)
-            .map(|(&mv, pos)| pos.san(mv))
+            .map(|(&mv, pos)| write(pos, mv))
             .collect()
     }
 }

@@ -30,9 +30,13 @@ impl PieceNames {
     pub const FIGURINE: PieceNames = PieceNames {
         names: ["", "♘", "♗", "♖", "♕", "♔"],
     };
-    /// Chinese names: 马 象 车 后 王.
+    /// Chinese names, as Simplified writes them: 马 象 车 后 王.
     pub const CHINESE: PieceNames = PieceNames {
         names: ["", "马", "象", "车", "后", "王"],
+    };
+    /// Chinese names, as Traditional writes them: 馬 象 車 后 王.
+    pub const CHINESE_TRADITIONAL: PieceNames = PieceNames {
+        names: ["", "馬", "象", "車", "后", "王"],
     };
 
     #[inline]

@@ -13,6 +13,7 @@ use super::controls::Controls;
 use super::i18n::{msg, Lang};
 use super::move_list::MoveList;
 use super::new_game::NewGame;
+use super::notation::Notation;
 use super::player_bar::PlayerBar;
 use super::promotion::Promotion;
 use super::shared::Shared;
@@ -33,6 +34,9 @@ pub struct AppProps {
     /// The language to start in (see [`Lang::choose`]).
     #[prop_or_default]
     pub lang: Lang,
+    /// How the move list writes moves.
+    #[prop_or_default]
+    pub notation: Notation,
 }
 
 /// The state to start with: a `?fen=` position, else the saved game, else a fresh game
@@ -99,7 +103,21 @@ pub fn App(props: &AppProps) -> Html {
         })
     };
 
-    let update = use_browser_effects(state.clone(), lang);
+    let notation_state = use_state(|| props.notation);
+    let notation = *notation_state;
+    let on_notation = {
+        let notation_state = notation_state.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_dyn_into::<web_sys::HtmlSelectElement>()
+                .map(|select| select.value());
+            if let Some(chosen) = value.as_deref().and_then(Notation::parse) {
+                notation_state.set(chosen);
+            }
+        })
+    };
+
+    let update = use_browser_effects(state.clone(), lang, notation);
 
     // A callback that stamps an action with the time.
     let timed = |f: fn(f64) -> Action| {
@@ -186,13 +204,32 @@ pub fn App(props: &AppProps) -> Html {
         }
     };
     // The move list's SAN is worked out again only when the moves change (not on clock ticks).
-    let sans = use_memo((s.game.start().clone(), s.game.moves().to_vec()), |_| {
-        s.game.san_moves()
-    });
+    let sans = use_memo(
+        (
+            s.game.start().clone(),
+            s.game.moves().to_vec(),
+            notation,
+            lang,
+        ),
+        |_| {
+            s.game
+                .moves_written(|pos, mv| notation.write(lang, pos, mv))
+        },
+    );
     let start = s.game.start();
 
     let languages = Lang::ALL.iter().map(|l| {
         html! { <option value={l.tag()} lang={l.tag()} selected={*l == lang}>{ l.native_name() }</option> }
+    });
+
+    let notations = Notation::ALL.iter().map(|n| {
+        let label = match n {
+            Notation::San => msg::notation_san(lang),
+            Notation::Figurine => msg::notation_figurine(lang),
+            Notation::Chinese => msg::notation_chinese(lang),
+            Notation::Long => msg::notation_long(lang),
+        };
+        html! { <option value={n.tag()} selected={*n == notation}>{ label }</option> }
     });
 
     html! {
@@ -200,12 +237,20 @@ pub fn App(props: &AppProps) -> Html {
         <main class="app" lang={lang.tag()}>
             <header class="top">
                 <h1>{ "Rookery" }</h1>
+                <div class="settings">
                 <label class="language">
                     <span class="label">{ msg::language(lang) }</span>
                     <select data-testid="language" aria-label={msg::language(lang)} onchange={on_language}>
                         { for languages }
                     </select>
                 </label>
+                <label class="notation">
+                    <span class="label">{ msg::notation(lang) }</span>
+                    <select data-testid="notation" aria-label={msg::notation(lang)} onchange={on_notation}>
+                        { for notations }
+                    </select>
+                </label>
+                </div>
             </header>
             <div class="game">
                 <section class="board-area">
@@ -298,9 +343,15 @@ pub fn App(props: &AppProps) -> Html {
 /// shows of a waiting update.
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 #[hook]
-fn use_browser_effects(state: UseReducerHandle<Shared>, lang: Lang) -> super::hooks::Update {
+fn use_browser_effects(
+    state: UseReducerHandle<Shared>,
+    lang: Lang,
+    notation: Notation,
+) -> super::hooks::Update {
     use super::hooks::*;
     use_language(lang);
+    use_remembered(super::i18n::STORAGE_KEY, lang.tag());
+    use_remembered(super::notation::STORAGE_KEY, notation.tag());
     use_engine(state.clone());
     use_autosave(state.clone());
     use_clock_tick(state.clone());
@@ -319,7 +370,11 @@ struct Update {
 /// Rendered natively there is no browser to talk to.
 #[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
 #[hook]
-fn use_browser_effects(_state: UseReducerHandle<Shared>, _lang: Lang) -> Update {
+fn use_browser_effects(
+    _state: UseReducerHandle<Shared>,
+    _lang: Lang,
+    _notation: Notation,
+) -> Update {
     Update {
         available: false,
         accept: Callback::noop(),

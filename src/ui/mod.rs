@@ -27,6 +27,7 @@ mod hooks;
 pub mod i18n;
 mod move_list;
 mod new_game;
+pub mod notation;
 mod player_bar;
 mod promotion;
 mod shared;

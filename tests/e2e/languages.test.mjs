@@ -19,12 +19,14 @@ import {
 const env = useSite();
 
 /** Latin words (two letters or more) a reader would see: text nodes and aria-labels, outside
- * the language switch (whose options are each language's own name) and SAN moves. */
+ * the language switch (whose options are each language's own name), the notation switch (its
+ * options show example moves) and the moves themselves. */
 async function englishWords(page, root = 'body') {
   return page.evaluate((selector) => {
     const words = [];
     const base = document.querySelector(selector);
-    const skip = (node) => node.closest?.('[data-testid="language"], [data-ply], script, style');
+    const skip = (node) =>
+      node.closest?.('[data-testid="language"], [data-testid="notation"], [data-ply], script, style');
     const walker = document.createTreeWalker(base, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
     for (let node = walker.currentNode; node; node = walker.nextNode()) {
       const element = node.nodeType === Node.TEXT_NODE ? node.parentElement : node;
@@ -115,4 +117,32 @@ env.test('?lang= wins over the browser, and the switch is remembered', { context
   await page.waitForFunction(() => document.documentElement.lang === 'en', null, { timeout: UI_TIMEOUT });
   assert.notEqual(chinese, await waitForNotice(page));
   assert.equal(await waitForNotice(page), 'A knight does not move like that.');
+});
+
+env.test('the move list writes moves in the chosen notation, and keeps it', { context: { locale: 'zh-TW' } }, async ({ page }) => {
+  await startNewGame(page, { opponent: 'human' });
+  let ply = 0;
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'b5'], ['g8', 'f6'], ['b5', 'c6'], ['d7', 'c6'], ['e1', 'g1']]) {
+    ply += 1;
+    await playMove(page, from, to, ply);
+  }
+  const list = () => page.locator('[data-ply]').allTextContents();
+  assert.deepEqual((await list()).map((t) => t.trim()), ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'Nf6', 'Bxc6', 'dxc6', 'O-O']);
+  const expect = {
+    figurine: ['e4', 'e5', '♘f3', '♘c6', '♗b5', '♘f6', '♗xc6', 'dxc6', 'O-O'],
+    chinese: ['e4', 'e5', '馬f3', '馬c6', '象b5', '馬f6', '象xc6', 'dxc6', 'O-O'],
+    long: ['e2-e4', 'e7-e5', 'Ng1-f3', 'Nb8-c6', 'Bf1-b5', 'Ng8-f6', 'Bb5xc6', 'd7xc6', 'O-O'],
+  };
+  for (const [notation, moves] of Object.entries(expect)) {
+    await page.selectOption('[data-testid="notation"]', notation);
+    await page.waitForFunction((first) => document.querySelector('[data-ply="3"]')?.textContent.trim() === first, moves[2], { timeout: UI_TIMEOUT });
+    assert.deepEqual((await list()).map((t) => t.trim()), moves, notation);
+  }
+  await screenshot(page, 'notation-long-zh-Hant.png');
+  // Kept after a reload; Simplified writes 马 where Traditional writes 馬.
+  await page.selectOption('[data-testid="notation"]', 'chinese');
+  await page.goto(`${env.appUrl}?lang=zh-Hans`);
+  await waitForBoard(page);
+  assert.equal(await page.inputValue('[data-testid="notation"]'), 'chinese');
+  assert.equal((await page.textContent('[data-ply="3"]')).trim(), '马f3');
 });

@@ -37,6 +37,7 @@ fn main() {
     let props = rookery::ui::AppProps {
         query: query.into(),
         saved: saved.map(Into::into),
+        profiles: stored(rookery::ui::profiles::STORAGE_KEY).map(Into::into),
         lang,
         notation,
     };

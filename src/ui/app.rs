@@ -11,6 +11,7 @@ use yew::prelude::*;
 use super::board::Board;
 use super::controls::Controls;
 use super::i18n::{msg, Lang};
+use super::ladder_panel::LadderPanel;
 use super::move_list::MoveList;
 use super::new_game::NewGame;
 use super::notation::Notation;
@@ -31,6 +32,9 @@ pub struct AppProps {
     /// The saved game, if any.
     #[prop_or_default]
     pub saved: Option<AttrValue>,
+    /// The saved players (`profiles::Profiles` as JSON), if any.
+    #[prop_or_default]
+    pub profiles: Option<AttrValue>,
     /// The language to start in (see [`Lang::choose`]).
     #[prop_or_default]
     pub lang: Lang,
@@ -41,7 +45,13 @@ pub struct AppProps {
 
 /// The state to start with: a `?fen=` position, else the saved game, else a fresh game
 /// (White against level 2). Problems become a notice, never a crash.
-pub fn initial_state(query: &str, saved: Option<&str>, now: f64, wall: f64) -> AppState {
+pub fn initial_state(
+    query: &str,
+    saved: Option<&str>,
+    profiles: Option<&str>,
+    now: f64,
+    wall: f64,
+) -> AppState {
     let params = super::url_params::parse(query);
     let mut state = if let Some(fen) = params.fen {
         match Position::from_fen(&fen) {
@@ -72,6 +82,22 @@ pub fn initial_state(query: &str, saved: Option<&str>, now: f64, wall: f64) -> A
     if let Some(o) = params.orientation {
         state.orientation = o;
     }
+    match profiles.map(super::profiles::Profiles::from_json) {
+        Some(Ok(p)) => state.profiles = p,
+        Some(Err(_)) => {
+            state.notice.get_or_insert(Notice::ProfilesDiscarded);
+        }
+        None => {}
+    }
+    if state.rated.is_none() && state.game.moves().is_empty() {
+        state.rate_if_possible();
+    }
+    // A rated game saved in progress stays rated only if its player still exists.
+    if let Some(super::state::Rated::VsEngine { profile, .. }) = state.rated {
+        if state.profiles.get(profile).is_none() {
+            state.rated = None;
+        }
+    }
     state
 }
 
@@ -86,7 +112,16 @@ pub fn App(props: &AppProps) -> Html {
     let state = {
         let query = props.query.clone();
         let saved = props.saved.clone();
-        use_reducer(move || Shared(initial_state(&query, saved.as_deref(), now(), wall_now())))
+        let profiles = props.profiles.clone();
+        use_reducer(move || {
+            Shared(initial_state(
+                &query,
+                saved.as_deref(),
+                profiles.as_deref(),
+                now(),
+                wall_now(),
+            ))
+        })
     };
     let s = &state.0;
     let lang_state = use_state(|| props.lang);
@@ -298,6 +333,11 @@ pub fn App(props: &AppProps) -> Html {
                         <div class="result" data-testid="result">
                             <strong>{ o.result() }</strong>
                             <span>{ text::outcome(lang, o) }</span>
+                            if let Some((name, change)) = s.ladder_change.clone() {
+                                <span class="ladder-change" data-testid="ladder-change">
+                                    { msg::ladder_change(lang, &name, &text::signed(change)) }
+                                </span>
+                            }
                             <button data-testid="result-new-game" onclick={sender(&state, |_: MouseEvent| Action::OpenNewGame(true))}>{ msg::new_game(lang) }</button>
                         </div>
                     }
@@ -325,6 +365,19 @@ pub fn App(props: &AppProps) -> Html {
                     if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {
                         <p class="hint">{ msg::replay_hint(lang) }</p>
                     }
+                    if outcome.is_none() && s.profiles.active.is_some() {
+                        if s.rated.is_some() {
+                            <p class="rated" data-testid="rated">{ msg::rated_game(lang) }</p>
+                        } else {
+                            <p class="rated" data-testid="unrated">{ msg::unrated_game(lang) }</p>
+                        }
+                    }
+                    <LadderPanel
+                        profiles={s.profiles.clone()}
+                        on_add={sender(&state, Action::AddProfile)}
+                        on_select={sender(&state, Action::SelectProfile)}
+                        on_import={sender(&state, Action::ImportProfiles)}
+                    />
                 </aside>
             </div>
             if s.new_game_open {

@@ -25,10 +25,13 @@ pub mod geometry;
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 mod hooks;
 pub mod i18n;
+pub mod json;
+mod ladder_panel;
 mod move_list;
 mod new_game;
 pub mod notation;
 mod player_bar;
+pub mod profiles;
 mod promotion;
 mod shared;
 pub mod state;

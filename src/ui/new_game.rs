@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::clock::TimeControl;
 use super::i18n::{msg, Lang};
+use super::profiles::level_points;
 use super::state::{Mode, Settings};
 use super::text;
 use crate::rules::Color;
@@ -206,7 +207,7 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                     <label>{ msg::level(lang) }{ " " }
                         <select data-testid="level" onchange={update(|f, v| f.level = v.parse().unwrap_or(2))}>
                             { for (1..=8u8).map(|l| html! {
-                                <option value={l.to_string()} selected={l == f.level}>{ text::level_name(lang, l) }</option>
+                                <option value={l.to_string()} selected={l == f.level}>{ msg::level_with_points(lang, &text::level_name(lang, l), &(level_points(l).0 / 100).to_string()) }</option>
                             }) }
                         </select>
                     </label>

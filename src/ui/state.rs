@@ -3,6 +3,8 @@
 //! tested natively. Time enters only as the `now` of each action, in milliseconds.
 
 use super::clock::{Clocks, TimeControl};
+use super::profiles::{ProfileError, Profiles};
+use crate::rules::ladder::{GameResult, Points};
 use crate::rules::{
     Bitboard, Color, FenError, Game, Illegal, Move, Outcome, Position, Reason, Role, Square,
 };
@@ -54,6 +56,19 @@ pub enum Notice {
     StorageDiscarded,
     /// The `?fen=` of the address is not a valid position.
     BadFen(FenError),
+    /// The saved profiles were unreadable and were discarded.
+    ProfilesDiscarded,
+    /// A profiles file was imported (how many players).
+    Imported(usize),
+    /// A profiles file was refused; nothing changed.
+    ImportFailed(ProfileError),
+}
+
+/// Whose points a game counts for on the ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rated {
+    /// Profile `profile` plays `color` against the engine (at the settings' level).
+    VsEngine { profile: u32, color: Color },
 }
 
 /// The whole state of the app.
@@ -80,6 +95,12 @@ pub struct AppState {
     /// The engine gave no usable answer to its last request: nothing more is asked of it until
     /// the player chooses to retry (or to play both sides).
     pub engine_failed: bool,
+    /// The players of this device and their ladder points.
+    pub profiles: Profiles,
+    /// Whether this game counts on the ladder (`None`: not rated).
+    pub rated: Option<Rated>,
+    /// The points change of the last rated game that ended: (player's name, change).
+    pub ladder_change: Option<(String, Points)>,
 }
 
 /// Everything that can happen to the app.
@@ -128,6 +149,12 @@ pub enum Action {
     PlayBothSides {
         now: f64,
     },
+    /// Add a player with this name (and make it the one playing).
+    AddProfile(String),
+    /// Choose who plays (`None`: nobody, games are not rated).
+    SelectProfile(Option<u32>),
+    /// Import a profiles file's text.
+    ImportProfiles(String),
     /// Time passes (checks the clocks).
     Tick {
         now: f64,
@@ -177,9 +204,29 @@ impl AppState {
             animate: true,
             new_game_open: false,
             engine_failed: false,
+            profiles: Profiles::default(),
+            rated: None,
+            ladder_change: None,
         };
         state.settle(now);
         state
+    }
+
+    /// Makes the game rated if it can be: a player is chosen, the engine is the opponent, and
+    /// the game starts from the usual position with no move played yet.
+    pub fn rate_if_possible(&mut self) {
+        self.rated = match (self.profiles.active, self.settings.mode) {
+            (Some(profile), Mode::Engine { human })
+                if self.game.moves().is_empty()
+                    && self.game.start().to_fen() == crate::rules::START_FEN =>
+            {
+                Some(Rated::VsEngine {
+                    profile,
+                    color: human,
+                })
+            }
+            _ => None,
+        };
     }
 
     /// The position on the board (the viewed one, or the live one).
@@ -334,7 +381,10 @@ impl AppState {
             } => {
                 let animate = self.animate;
                 let next = self.next_search;
+                let profiles = std::mem::take(&mut self.profiles);
                 *self = AppState::new(settings, start, now);
+                self.profiles = profiles;
+                self.rate_if_possible();
                 self.animate = animate;
                 // Ids keep growing, so an old search's late answer is never taken for new.
                 self.next_search = next.max(self.next_search);
@@ -352,6 +402,23 @@ impl AppState {
                 let current = self.view.map_or(live, |p| p as i64);
                 let next = (current + i64::from(delta)).clamp(0, live);
                 self.view = (next < live).then_some(next as usize);
+            }
+            Action::AddProfile(name) => {
+                if self.profiles.add(&name).is_some() {
+                    self.rate_if_possible();
+                }
+            }
+            Action::SelectProfile(id) => {
+                self.profiles.select(id);
+                self.rate_if_possible();
+            }
+            Action::ImportProfiles(text) => {
+                let result = Profiles::from_json(&text).and_then(|p| self.profiles.import(p));
+                self.notice = Some(match result {
+                    Ok(n) => Notice::Imported(n),
+                    Err(e) => Notice::ImportFailed(e),
+                });
+                self.rate_if_possible();
             }
             Action::DismissNotice => self.notice = None,
             Action::SetAnimation(on) => self.animate = on,
@@ -403,6 +470,8 @@ impl AppState {
         }
         self.search = None;
         self.engine_failed = false;
+        // A takeback makes the game unrated (the UI says so while it is rated).
+        self.rated = None;
         self.promotion = None;
         self.view = None;
         self.notice = None;
@@ -472,12 +541,38 @@ impl AppState {
         }
     }
 
-    /// The game just ended: stop the clocks and any search.
+    /// The game just ended: stop the clocks and any search, and settle a rated game.
     fn end(&mut self, now: f64) {
         self.search = None;
         self.promotion = None;
         if let Some(clocks) = self.clocks.as_mut() {
             clocks.stop(now);
+        }
+        self.settle_ladder();
+    }
+
+    /// Points for a rated game that just ended; a game ended before each side moved is not
+    /// rated.
+    fn settle_ladder(&mut self) {
+        let (Some(rated), Some(outcome)) = (self.rated, self.outcome()) else {
+            return;
+        };
+        self.rated = None;
+        if self.game.moves().len() < 2 {
+            return;
+        }
+        let Rated::VsEngine { profile, color } = rated;
+        let result = match outcome.winner {
+            None => GameResult::Draw,
+            Some(w) if w == color => GameResult::Win,
+            Some(_) => GameResult::Loss,
+        };
+        if let Some(change) = self
+            .profiles
+            .record_engine_game(profile, self.settings.level, result)
+        {
+            let name = self.profiles.get(profile).map(|p| p.name.clone());
+            self.ladder_change = name.map(|n| (n, change));
         }
     }
 

@@ -46,6 +46,9 @@ pub fn encode(state: &AppState, now: f64, wall: f64) -> String {
         "animate {}",
         if state.animate { "on" } else { "off" }
     ));
+    if let Some(super::state::Rated::VsEngine { profile, color }) = state.rated {
+        out.push(format!("rated {profile} {}", color_word(color)));
+    }
     out.push(format!("fen {}", state.game.start().to_fen()));
     let moves = state.game.uci_moves();
     out.push(format!("moves {}", moves.join(" ")));
@@ -82,6 +85,7 @@ pub fn decode(text: &str, now: f64, wall: f64) -> Result<AppState, String> {
     let mut start = None;
     let mut moves: Vec<String> = Vec::new();
     let mut end = None;
+    let mut rated = None;
     let mut seen: Vec<&str> = Vec::new();
     for line in lines {
         let (key, rest) = line.split_once(' ').unwrap_or((line, ""));
@@ -144,6 +148,12 @@ pub fn decode(text: &str, now: f64, wall: f64) -> Result<AppState, String> {
                 start = Some(Position::from_fen(rest).map_err(|e| format!("bad position: {e}"))?)
             }
             ("moves", list) => moves = list.iter().map(|s| s.to_string()).collect(),
+            ("rated", [profile, side]) => {
+                rated = Some(super::state::Rated::VsEngine {
+                    profile: profile.parse().map_err(|_| "bad rated profile")?,
+                    color: color(side)?,
+                })
+            }
             ("end", _) => end = Some(words),
             _ => {
                 return Err(format!(
@@ -195,6 +205,7 @@ pub fn decode(text: &str, now: f64, wall: f64) -> Result<AppState, String> {
         state.orientation = o;
     }
     state.animate = animate;
+    state.rated = rated.filter(|_| state.game.outcome().is_none());
     state.search = None;
     state.apply(super::state::Action::Tick { now });
     state.settle(now);

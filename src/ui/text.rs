@@ -3,7 +3,9 @@
 //! as data become words for learners here, and nowhere else.
 
 use super::i18n::{msg, Lang};
+use super::profiles::{Opponent, ProfileError};
 use super::state::Notice;
+use crate::rules::ladder::{GameResult, Points};
 use crate::rules::{
     Bitboard, CastleSide, CheckInfo, CheckKind, Color, FenError, Illegal, Outcome, PositionError,
     Reason, Role, Square,
@@ -147,6 +149,44 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Notice::NoDrawToClaim => msg::no_draw_to_claim(lang).into(),
         Notice::StorageDiscarded => msg::storage_discarded(lang).into(),
         Notice::BadFen(e) => msg::bad_fen(lang, &fen_error(lang, e)),
+        Notice::ProfilesDiscarded => msg::profiles_discarded(lang).into(),
+        Notice::Imported(n) => msg::imported(lang, &n.to_string()),
+        Notice::ImportFailed(ProfileError::Damaged(_)) => msg::import_damaged(lang).into(),
+        Notice::ImportFailed(_) => msg::import_not_players(lang).into(),
+    }
+}
+
+/// "Grade 21 · 5.50/100", "Unrated · 42.00/100", "Grade 1 · 3050.00 points".
+pub fn standing(lang: Lang, points: Points) -> String {
+    let (inside, _) = points.progress();
+    match points.grade() {
+        None => msg::unrated_progress(lang, &inside.to_string()),
+        Some(1) => msg::top_grade(lang, &points.to_string()),
+        Some(g) => msg::grade_progress(lang, &g.to_string(), &inside.to_string()),
+    }
+}
+
+/// A change of points with its sign: "+11.23", "−11.23", "±0.00".
+pub fn signed(change: Points) -> String {
+    match change.0 {
+        0 => "±0.00".to_string(),
+        c if c > 0 => format!("+{change}"),
+        _ => format!("−{}", Points(-change.0)),
+    }
+}
+
+pub fn game_result(lang: Lang, result: GameResult) -> &'static str {
+    match result {
+        GameResult::Win => msg::result_win(lang),
+        GameResult::Draw => msg::result_draw(lang),
+        GameResult::Loss => msg::result_loss(lang),
+    }
+}
+
+pub fn opponent(lang: Lang, opponent: &Opponent) -> String {
+    match opponent {
+        Opponent::Engine(level) => msg::engine_opponent(lang, &level.to_string()),
+        Opponent::Player(name) => name.clone(),
     }
 }
 

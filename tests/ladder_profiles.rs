@@ -36,6 +36,7 @@ fn against(level: u8, human: Color) -> Action {
             mode: Mode::Engine { human },
             level,
             time: None,
+            players: None,
         },
         start: None,
         now: 0.0,
@@ -73,10 +74,7 @@ fn a_won_game_against_the_engine_gains_what_the_table_says() {
     let ann_now = s.profiles.get(ann).unwrap();
     assert_eq!(ann_now.points, Points::whole(125));
     assert_eq!(ann_now.points.grade(), Some(30));
-    assert_eq!(
-        s.ladder_change,
-        Some(("Ann".to_string(), Points::whole(125)))
-    );
+    assert_eq!(s.ladder_change, [("Ann".to_string(), Points::whole(125))]);
     assert_eq!(ann_now.history.len(), 1);
     assert_eq!(ann_now.history[0].opponent, Opponent::Engine(1));
     assert_eq!(ann_now.history[0].result, GameResult::Win);
@@ -99,7 +97,7 @@ fn a_lost_game_costs_what_the_table_says() {
     s.apply(Action::Resign { now: 0.0 });
     // The higher side (1250) wins with d = 250 ≥ 200: no change.
     assert_eq!(s.profiles.get(bo).unwrap().points, Points::whole(1000));
-    assert_eq!(s.ladder_change, Some(("Bo".into(), Points::ZERO)));
+    assert_eq!(s.ladder_change, [("Bo".to_string(), Points::ZERO)]);
     // A draw at d = 250 (recorded directly): the lower side gains d/4 = 62.50.
     let change = s
         .profiles
@@ -125,7 +123,7 @@ fn takebacks_custom_positions_and_unplayed_games_are_not_rated() {
     mv(&mut s, "e2", "e4");
     s.apply(Action::Resign { now: 0.0 });
     assert!(s.profiles.get(ann).unwrap().history.is_empty());
-    assert_eq!(s.ladder_change, None);
+    assert!(s.ladder_change.is_empty());
 
     // A custom start position.
     s.apply(Action::NewGame {
@@ -272,5 +270,61 @@ fn saved_players_that_cannot_be_read_are_discarded_with_a_notice() {
     assert!(
         s.rated.is_some(),
         "a fresh game with a chosen player is rated"
+    );
+}
+
+#[test]
+fn two_players_of_this_device_rate_each_other() {
+    let mut s = AppState::default();
+    let ann = {
+        s.apply(Action::AddProfile("Ann".into()));
+        s.profiles.active.unwrap()
+    };
+    s.apply(Action::AddProfile("Bo".into()));
+    let bo = s.profiles.active.unwrap();
+    let mut file = s.profiles.clone();
+    file.list[0].points = Points::whole(150);
+    s.profiles = Profiles::from_json(&file.to_json()).unwrap();
+    let pair = |players| Action::NewGame {
+        settings: Settings {
+            mode: Mode::TwoPlayers { auto_flip: false },
+            level: 2,
+            time: None,
+            players,
+        },
+        start: None,
+        now: 0.0,
+    };
+    s.apply(pair(Some((ann, ann))));
+    assert_eq!(s.rated, None, "a player cannot play herself");
+    s.apply(pair(Some((ann, bo))));
+    assert_eq!(
+        s.rated,
+        Some(Rated::Pair {
+            white: ann,
+            black: bo
+        })
+    );
+    // Survives a reload.
+    let back = storage::decode(&storage::encode(&s, 0.0, 0.0), 0.0, 0.0).unwrap();
+    assert_eq!(back.rated, s.rated);
+    assert_eq!(back.settings.players, Some((ann, bo)));
+    // Fool's mate: Bo (Black, 0) mates Ann (White, 150). d = 150: the lower side wins d/2 = 75.
+    for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
+        mv(&mut s, from, to);
+    }
+    assert_eq!(s.outcome().unwrap().winner, Some(Color::Black));
+    assert_eq!(s.profiles.get(ann).unwrap().points, Points::whole(75));
+    assert_eq!(s.profiles.get(bo).unwrap().points, Points::whole(75));
+    assert_eq!(
+        s.ladder_change,
+        [
+            ("Ann".to_string(), Points::whole(-75)),
+            ("Bo".to_string(), Points::whole(75))
+        ]
+    );
+    assert_eq!(
+        s.profiles.get(bo).unwrap().history[0].opponent,
+        Opponent::Player("Ann".into())
     );
 }

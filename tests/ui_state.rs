@@ -23,6 +23,7 @@ fn two_players() -> Settings {
         mode: Mode::TwoPlayers { auto_flip: false },
         level: 2,
         time: None,
+        players: None,
     }
 }
 
@@ -495,6 +496,7 @@ fn saved_games_round_trip() {
         },
         level: 5,
         time: Some(TimeControl::minutes(5, 3)),
+        players: None,
     };
     let mut s = AppState::new(settings, None, 0.0);
     let id = s.search.unwrap();

@@ -92,11 +92,15 @@ pub fn initial_state(
     if state.rated.is_none() && state.game.moves().is_empty() {
         state.rate_if_possible();
     }
-    // A rated game saved in progress stays rated only if its player still exists.
-    if let Some(super::state::Rated::VsEngine { profile, .. }) = state.rated {
-        if state.profiles.get(profile).is_none() {
-            state.rated = None;
-        }
+    // A rated game saved in progress stays rated only if its players still exist.
+    let known = |id: u32| state.profiles.get(id).is_some();
+    let still = match state.rated {
+        Some(super::state::Rated::VsEngine { profile, .. }) => known(profile),
+        Some(super::state::Rated::Pair { white, black }) => known(white) && known(black),
+        None => true,
+    };
+    if !still {
+        state.rated = None;
     }
     state
 }
@@ -333,11 +337,11 @@ pub fn App(props: &AppProps) -> Html {
                         <div class="result" data-testid="result">
                             <strong>{ o.result() }</strong>
                             <span>{ text::outcome(lang, o) }</span>
-                            if let Some((name, change)) = s.ladder_change.clone() {
+                            { for s.ladder_change.iter().map(|(name, change)| html! {
                                 <span class="ladder-change" data-testid="ladder-change">
-                                    { msg::ladder_change(lang, &name, &text::signed(change)) }
+                                    { msg::ladder_change(lang, name, &text::signed(*change)) }
                                 </span>
-                            }
+                            }) }
                             <button data-testid="result-new-game" onclick={sender(&state, |_: MouseEvent| Action::OpenNewGame(true))}>{ msg::new_game(lang) }</button>
                         </div>
                     }
@@ -383,6 +387,7 @@ pub fn App(props: &AppProps) -> Html {
             if s.new_game_open {
                 <NewGame
                     current={s.settings}
+                    players={Rc::new(s.profiles.list.iter().map(|p| (p.id, p.name.clone())).collect::<Vec<_>>())}
                     on_start={sender(&state, |settings| Action::NewGame { settings, start: None, now: now() })}
                     on_close={sender(&state, |_| Action::OpenNewGame(false))}
                 />

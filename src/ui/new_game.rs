@@ -15,6 +15,9 @@ use crate::rules::Color;
 pub struct NewGameProps {
     /// The current settings, shown as the defaults.
     pub current: Settings,
+    /// The players of this device (id, name), for a rated game of two of them.
+    #[prop_or_default]
+    pub players: std::rc::Rc<Vec<(u32, String)>>,
     pub on_start: Callback<Settings>,
     pub on_close: Callback<()>,
 }
@@ -36,6 +39,9 @@ struct Form {
     time: String,
     custom_minutes: String,
     custom_increment: String,
+    /// White's and Black's player ids in a two-player game ("" for none).
+    white_player: String,
+    black_player: String,
 }
 
 const PRESETS: [(&str, TimeControl); 3] = [
@@ -74,6 +80,8 @@ impl Form {
             time,
             custom_minutes: format!("{}", tc.base_ms as f64 / 60_000.0),
             custom_increment: format!("{}", tc.increment_ms / 1000),
+            white_player: s.players.map_or(String::new(), |(w, _)| w.to_string()),
+            black_player: s.players.map_or(String::new(), |(_, b)| b.to_string()),
         }
     }
 
@@ -116,10 +124,15 @@ impl Form {
             };
             Mode::Engine { human }
         };
+        let players = match (self.white_player.parse(), self.black_player.parse()) {
+            (Ok(w), Ok(b)) if self.two_players && w != b => Some((w, b)),
+            _ => None,
+        };
         Ok(Settings {
             mode,
             level: self.level,
             time,
+            players,
         })
     }
 }
@@ -129,6 +142,27 @@ fn random() -> f64 {
     return web_sys::js_sys::Math::random();
     #[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
     0.0
+}
+
+/// A choice of player for one side of a two-player game.
+fn player_choice(
+    lang: Lang,
+    id: &'static str,
+    side: &'static str,
+    players: &[(u32, String)],
+    chosen: &str,
+    onchange: Callback<Event>,
+) -> Html {
+    html! {
+        <label>{ side }{ " " }
+            <select data-testid={id} {onchange}>
+                <option value="" selected={chosen.is_empty()}>{ msg::no_profile(lang) }</option>
+                { for players.iter().map(|(pid, name)| html! {
+                    <option value={pid.to_string()} selected={chosen == pid.to_string()}>{ name.clone() }</option>
+                }) }
+            </select>
+        </label>
+    }
 }
 
 /// The value of the `<input>` or `<select>` an event came from.
@@ -197,6 +231,11 @@ pub fn NewGame(props: &NewGameProps) -> Html {
                             onchange={update(|f, _| f.auto_flip = !f.auto_flip)} />
                         { msg::auto_flip(lang) }
                     </label>
+                    if props.players.len() >= 2 {
+                        { player_choice(lang, "white-player", msg::white(lang), &props.players, &f.white_player, update(|f, v| f.white_player = v)) }
+                        { player_choice(lang, "black-player", msg::black(lang), &props.players, &f.black_player, update(|f, v| f.black_player = v)) }
+                        <p class="hint">{ msg::pair_rated_hint(lang) }</p>
+                    }
                 } else {
                     <fieldset>
                         <legend>{ msg::you_play(lang) }</legend>

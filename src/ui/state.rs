@@ -27,6 +27,9 @@ pub struct Settings {
     pub level: u8,
     /// `None`: no clocks.
     pub time: Option<TimeControl>,
+    /// Two players of this device, White's then Black's profile, for a rated game on one
+    /// device (two-player mode only).
+    pub players: Option<(u32, u32)>,
 }
 
 impl Default for Settings {
@@ -38,6 +41,7 @@ impl Default for Settings {
             },
             level: 2,
             time: None,
+            players: None,
         }
     }
 }
@@ -69,6 +73,8 @@ pub enum Notice {
 pub enum Rated {
     /// Profile `profile` plays `color` against the engine (at the settings' level).
     VsEngine { profile: u32, color: Color },
+    /// Two profiles of this device play each other (pass and play).
+    Pair { white: u32, black: u32 },
 }
 
 /// The whole state of the app.
@@ -99,8 +105,8 @@ pub struct AppState {
     pub profiles: Profiles,
     /// Whether this game counts on the ladder (`None`: not rated).
     pub rated: Option<Rated>,
-    /// The points change of the last rated game that ended: (player's name, change).
-    pub ladder_change: Option<(String, Points)>,
+    /// The points changes of the last rated game that ended: (player's name, change).
+    pub ladder_change: Vec<(String, Points)>,
 }
 
 /// Everything that can happen to the app.
@@ -206,7 +212,7 @@ impl AppState {
             engine_failed: false,
             profiles: Profiles::default(),
             rated: None,
-            ladder_change: None,
+            ladder_change: Vec::new(),
         };
         state.settle(now);
         state
@@ -215,15 +221,23 @@ impl AppState {
     /// Makes the game rated if it can be: a player is chosen, the engine is the opponent, and
     /// the game starts from the usual position with no move played yet.
     pub fn rate_if_possible(&mut self) {
-        self.rated = match (self.profiles.active, self.settings.mode) {
-            (Some(profile), Mode::Engine { human })
-                if self.game.moves().is_empty()
-                    && self.game.start().to_fen() == crate::rules::START_FEN =>
+        let fresh =
+            self.game.moves().is_empty() && self.game.start().to_fen() == crate::rules::START_FEN;
+        let known = |id: u32| self.profiles.get(id).is_some();
+        self.rated = match (
+            self.profiles.active,
+            self.settings.mode,
+            self.settings.players,
+        ) {
+            _ if !fresh => None,
+            (Some(profile), Mode::Engine { human }, _) => Some(Rated::VsEngine {
+                profile,
+                color: human,
+            }),
+            (_, Mode::TwoPlayers { .. }, Some((white, black)))
+                if white != black && known(white) && known(black) =>
             {
-                Some(Rated::VsEngine {
-                    profile,
-                    color: human,
-                })
+                Some(Rated::Pair { white, black })
             }
             _ => None,
         };
@@ -561,19 +575,29 @@ impl AppState {
         if self.game.moves().len() < 2 {
             return;
         }
-        let Rated::VsEngine { profile, color } = rated;
-        let result = match outcome.winner {
+        let result_for = |color: Color| match outcome.winner {
             None => GameResult::Draw,
             Some(w) if w == color => GameResult::Win,
             Some(_) => GameResult::Loss,
         };
-        if let Some(change) = self
-            .profiles
-            .record_engine_game(profile, self.settings.level, result)
-        {
-            let name = self.profiles.get(profile).map(|p| p.name.clone());
-            self.ladder_change = name.map(|n| (n, change));
-        }
+        let name = |p: &Profiles, id: u32| p.get(id).map_or(String::new(), |p| p.name.clone());
+        self.ladder_change = match rated {
+            Rated::VsEngine { profile, color } => self
+                .profiles
+                .record_engine_game(profile, self.settings.level, result_for(color))
+                .map(|change| vec![(name(&self.profiles, profile), change)])
+                .unwrap_or_default(),
+            Rated::Pair { white, black } => self
+                .profiles
+                .record_pair(white, black, result_for(Color::White))
+                .map(|(w, b)| {
+                    vec![
+                        (name(&self.profiles, white), w),
+                        (name(&self.profiles, black), b),
+                    ]
+                })
+                .unwrap_or_default(),
+        };
     }
 
     /// After any change: stop everything if the game is over, or ask the engine to move.

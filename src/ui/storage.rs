@@ -9,7 +9,7 @@
 //! wall-clock time (`Date.now()`).
 
 use super::clock::{Clocks, TimeControl};
-use super::state::{AppState, Mode, Settings};
+use super::state::{AppState, Mode, Rated, Settings};
 use crate::rules::{Color, Game, Position};
 
 /// The `localStorage` key.
@@ -46,8 +46,15 @@ pub fn encode(state: &AppState, now: f64, wall: f64) -> String {
         "animate {}",
         if state.animate { "on" } else { "off" }
     ));
-    if let Some(super::state::Rated::VsEngine { profile, color }) = state.rated {
-        out.push(format!("rated {profile} {}", color_word(color)));
+    match state.rated {
+        Some(Rated::VsEngine { profile, color }) => {
+            out.push(format!("rated {profile} {}", color_word(color)))
+        }
+        Some(Rated::Pair { white, black }) => out.push(format!("rated pair {white} {black}")),
+        None => {}
+    }
+    if let Some((white, black)) = state.settings.players {
+        out.push(format!("players {white} {black}"));
     }
     out.push(format!("fen {}", state.game.start().to_fen()));
     let moves = state.game.uci_moves();
@@ -148,11 +155,23 @@ pub fn decode(text: &str, now: f64, wall: f64) -> Result<AppState, String> {
                 start = Some(Position::from_fen(rest).map_err(|e| format!("bad position: {e}"))?)
             }
             ("moves", list) => moves = list.iter().map(|s| s.to_string()).collect(),
+            ("rated", ["pair", white, black]) => {
+                rated = Some(Rated::Pair {
+                    white: white.parse().map_err(|_| "bad rated profile")?,
+                    black: black.parse().map_err(|_| "bad rated profile")?,
+                })
+            }
             ("rated", [profile, side]) => {
-                rated = Some(super::state::Rated::VsEngine {
+                rated = Some(Rated::VsEngine {
                     profile: profile.parse().map_err(|_| "bad rated profile")?,
                     color: color(side)?,
                 })
+            }
+            ("players", [white, black]) => {
+                settings.players = Some((
+                    white.parse().map_err(|_| "bad players")?,
+                    black.parse().map_err(|_| "bad players")?,
+                ))
             }
             ("end", _) => end = Some(words),
             _ => {

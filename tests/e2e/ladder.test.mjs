@@ -110,3 +110,31 @@ env.test('a takeback makes the game unrated, and a new player starts unrated at 
   assert.equal(await text(page, 'ladder-points'), 'Unrated · 0.00/100');
   await screenshot(page, 'ladder-en.png', { fullPage: true });
 });
+
+env.test('two players of this device play a rated game, pass and play', async ({ page }) => {
+  for (const name of ['Ann', 'Bo']) {
+    await page.fill('[data-testid="profile-name"]', name);
+    await page.click('[data-testid="add-profile"]');
+    await page.waitForFunction((n) => document.querySelector('[data-testid="profile"]')?.selectedOptions[0]?.textContent === n, name, { timeout: UI_TIMEOUT });
+  }
+  await page.click('[data-testid="new-game"]');
+  await page.check('[data-testid="opponent-human"]');
+  await page.selectOption('[data-testid="white-player"]', { label: 'Ann' });
+  await page.selectOption('[data-testid="black-player"]', { label: 'Bo' });
+  await page.click('[data-testid="start-game"]');
+  await page.waitForSelector('[data-testid="rated"]', { timeout: UI_TIMEOUT });
+  // Typing the names scrolled the page down to the ladder panel: back to the whole board.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  let ply = 0;
+  for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
+    ply += 1;
+    await playMove(page, from, to, ply);
+  }
+  await waitForResult(page);
+  // Both at 0: the winner gains 10, the loser stays at 0 (no total below 0).
+  const changes = await page.locator('[data-testid="ladder-change"]').allTextContents();
+  assert.deepEqual(changes.map((c) => c.trim()), ['Ann: ±0.00 points', 'Bo: +10.00 points']);
+  await page.selectOption('[data-testid="profile"]', { label: 'Bo' });
+  await page.waitForFunction(() => document.querySelector('[data-testid="ladder-points"]')?.textContent.trim() === 'Unrated · 10.00/100', null, { timeout: UI_TIMEOUT });
+  assert.match(await page.textContent('[data-testid="ladder-history"] tbody tr'), /Ann.*Win.*0\.00 → 10\.00/);
+});

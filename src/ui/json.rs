@@ -1,14 +1,16 @@
 //! A small JSON reader and writer for the profiles file (export, import, `localStorage`):
 //! enough JSON for data Rookery writes itself, with limits on size and depth so that any file
-//! a player picks is read without a panic. (A general JSON crate would cost the download more
-//! than this file does.)
+//! a player picks is read without a panic. Numbers are whole numbers only (all Rookery writes):
+//! reading and writing fractions would pull the float parser and printer into the app, tens of
+//! KiB of wasm; a file with a fraction is refused. (A general JSON crate would cost more still.)
 
 /// A JSON value. Objects keep their keys in order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Json {
     Null,
     Bool(bool),
-    Number(f64),
+    /// A whole number (JSON allows fractions; Rookery's files have none).
+    Number(i64),
     String(String),
     Array(Vec<Json>),
     Object(Vec<(String, Json)>),
@@ -34,7 +36,7 @@ impl Json {
         }
     }
 
-    pub fn as_f64(&self) -> Option<f64> {
+    pub fn as_i64(&self) -> Option<i64> {
         match self {
             Json::Number(n) => Some(*n),
             _ => None,
@@ -59,8 +61,7 @@ impl Json {
         match self {
             Json::Null => out.push_str("null"),
             Json::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-            Json::Number(n) if n.is_finite() => out.push_str(&n.to_string()),
-            Json::Number(_) => out.push_str("null"),
+            Json::Number(n) => out.push_str(&n.to_string()),
             Json::String(s) => write_string(s, out),
             Json::Array(items) => {
                 out.push('[');
@@ -273,17 +274,22 @@ impl Parser<'_> {
 
     fn number(&mut self) -> Result<Json, String> {
         let start = self.at;
-        while self
+        if self.bytes.get(self.at) == Some(&b'-') {
+            self.at += 1;
+        }
+        while self.bytes.get(self.at).is_some_and(u8::is_ascii_digit) {
+            self.at += 1;
+        }
+        if self
             .bytes
             .get(self.at)
-            .is_some_and(|b| matches!(b, b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9'))
+            .is_some_and(|b| matches!(b, b'.' | b'e' | b'E'))
         {
-            self.at += 1;
+            return Err(self.error("a number with a fraction or an exponent"));
         }
         std::str::from_utf8(&self.bytes[start..self.at])
             .ok()
-            .and_then(|s| s.parse::<f64>().ok())
-            .filter(|n| n.is_finite())
+            .and_then(|s| s.parse::<i64>().ok())
             .map(Json::Number)
             .ok_or_else(|| self.error("a bad number"))
     }

@@ -10,7 +10,7 @@ use crate::rules::ladder::{settle, GameResult, Points, MAX_POINTS};
 pub const STORAGE_KEY: &str = "rookery.profiles";
 /// What a profiles file says it is.
 const FORMAT: &str = "rookery-profiles";
-const VERSION: f64 = 1.0;
+const VERSION: i64 = 1;
 /// Longest name kept, in characters.
 pub const MAX_NAME: usize = 40;
 /// Most profiles, and most games kept per profile.
@@ -186,7 +186,7 @@ impl Profiles {
 
     /// The profiles as JSON text (what is stored and exported).
     pub fn to_json(&self) -> String {
-        let num = |v: f64| Json::Number(v);
+        let num = Json::Number;
         let profiles = self
             .list
             .iter()
@@ -196,22 +196,22 @@ impl Profiles {
                     .iter()
                     .map(|g| {
                         let (kind, who) = match &g.opponent {
-                            Opponent::Engine(level) => ("engine", Json::Number(f64::from(*level))),
+                            Opponent::Engine(level) => ("engine", Json::Number(i64::from(*level))),
                             Opponent::Player(name) => ("player", Json::String(name.clone())),
                         };
                         Json::Object(vec![
                             ("opponent".into(), Json::String(kind.into())),
                             ("who".into(), who),
                             ("result".into(), Json::String(result_word(g.result).into())),
-                            ("before".into(), num(g.before.0 as f64)),
-                            ("after".into(), num(g.after.0 as f64)),
+                            ("before".into(), num(g.before.0)),
+                            ("after".into(), num(g.after.0)),
                         ])
                     })
                     .collect();
                 Json::Object(vec![
-                    ("id".into(), num(f64::from(p.id))),
+                    ("id".into(), num(i64::from(p.id))),
                     ("name".into(), Json::String(p.name.clone())),
-                    ("hundredths".into(), num(p.points.0 as f64)),
+                    ("hundredths".into(), num(p.points.0)),
                     ("games".into(), Json::Array(history)),
                 ])
             })
@@ -221,7 +221,7 @@ impl Profiles {
             ("version".into(), num(VERSION)),
             (
                 "active".into(),
-                self.active.map_or(Json::Null, |a| num(f64::from(a))),
+                self.active.map_or(Json::Null, |a| num(i64::from(a))),
             ),
             ("profiles".into(), Json::Array(profiles)),
         ])
@@ -235,13 +235,13 @@ impl Profiles {
             return Err(ProfileError::Foreign);
         }
         let damaged = |what: &str| ProfileError::Damaged(what.to_string());
-        if value.get("version").and_then(Json::as_f64) != Some(VERSION) {
+        if value.get("version").and_then(Json::as_i64) != Some(VERSION) {
             return Err(damaged("an unknown version"));
         }
         let points = |v: Option<&Json>| {
-            v.and_then(Json::as_f64)
-                .filter(|n| n.fract() == 0.0 && *n >= 0.0 && *n <= MAX_POINTS.0 as f64)
-                .map(|n| Points(n as i64))
+            v.and_then(Json::as_i64)
+                .filter(|n| (0..=MAX_POINTS.0).contains(n))
+                .map(Points)
         };
         let mut out = Profiles::default();
         let list = value
@@ -254,8 +254,8 @@ impl Profiles {
         for p in list {
             let id = p
                 .get("id")
-                .and_then(Json::as_f64)
-                .filter(|n| n.fract() == 0.0 && *n >= 1.0 && *n <= 1e6)
+                .and_then(Json::as_i64)
+                .filter(|n| (1..=1_000_000).contains(n))
                 .ok_or_else(|| damaged("a profile without a good id"))? as u32;
             let name = p
                 .get("name")
@@ -274,9 +274,7 @@ impl Profiles {
             let mut history = Vec::with_capacity(games.len());
             for g in games {
                 let opponent = match (g.get("opponent").and_then(Json::as_str), g.get("who")) {
-                    (Some("engine"), Some(Json::Number(l)))
-                        if (1.0..=8.0).contains(l) && l.fract() == 0.0 =>
-                    {
+                    (Some("engine"), Some(Json::Number(l))) if (1..=8).contains(l) => {
                         Opponent::Engine(*l as u8)
                     }
                     (Some("player"), Some(Json::String(n))) => {
@@ -309,7 +307,10 @@ impl Profiles {
         }
         out.active = match value.get("active") {
             None | Some(Json::Null) => None,
-            Some(Json::Number(n)) => out.get(*n as u32).map(|p| p.id),
+            Some(Json::Number(n)) => u32::try_from(*n)
+                .ok()
+                .and_then(|n| out.get(n))
+                .map(|p| p.id),
             Some(_) => return Err(damaged("a bad active profile")),
         };
         Ok(out)

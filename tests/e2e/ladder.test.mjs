@@ -123,8 +123,6 @@ env.test('two players of this device play a rated game, pass and play', async ({
   await page.selectOption('[data-testid="black-player"]', { label: 'Bo' });
   await page.click('[data-testid="start-game"]');
   await page.waitForSelector('[data-testid="rated"]', { timeout: UI_TIMEOUT });
-  // Typing the names scrolled the page down to the ladder panel: back to the whole board.
-  await page.evaluate(() => window.scrollTo(0, 0));
   let ply = 0;
   for (const [from, to] of [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']]) {
     ply += 1;

@@ -384,9 +384,22 @@ export async function squareCenter(page, square) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** Scrolls the page (as a person would) until both squares are inside the window: a tall side
+ * panel can push part of the board out of view. */
+export async function bringIntoView(page, ...squares) {
+  const hidden = await page.evaluate((names) => names.some((name) => {
+    const box = document.querySelector(`[data-square="${name}"]`)?.getBoundingClientRect();
+    return !box || box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth;
+  }), squares);
+  if (hidden) {
+    await page.evaluate(() => document.querySelector('[data-square]')?.closest('[role="grid"]')?.scrollIntoView({ block: 'center' }));
+  }
+}
+
 /** Drags the piece on `from` to `to` with the mouse: press, move past the drag threshold,
  * glide to the target square in `steps` moves, release. */
 export async function drag(page, from, to, { steps = 10 } = {}) {
+  await bringIntoView(page, from, to);
   const a = await squareCenter(page, from);
   const b = await squareCenter(page, to);
   await page.mouse.move(a.x, a.y);
@@ -398,6 +411,7 @@ export async function drag(page, from, to, { steps = 10 } = {}) {
 
 /** A plain click in the middle of `square` (press and release without moving). */
 export async function clickSquare(page, square) {
+  await bringIntoView(page, square);
   const { x, y } = await squareCenter(page, square);
   await page.mouse.click(x, y);
 }

@@ -329,3 +329,20 @@ fn two_players_of_this_device_rate_each_other() {
         Opponent::Player("Ann".into())
     );
 }
+
+#[path = "../fuzz/src/ui_checks.rs"]
+mod ui_checks;
+
+#[test]
+fn the_app_inputs_fuzz_corpus_replays_cleanly() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus/app_inputs");
+    let mut n = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let data = std::fs::read(&path).unwrap();
+        let outcome = std::panic::catch_unwind(|| ui_checks::app_input(&data));
+        assert!(outcome.is_ok(), "{} fails", path.display());
+        n += 1;
+    }
+    assert!(n >= 5, "seeds in {}", dir.display());
+}

@@ -1,0 +1,44 @@
+//! The checks of the fuzz targets for what the app reads from outside (feature `ssr` of the
+//! rookery crate): the players file, the saved game, the worker's messages and the ladder's
+//! points. Included by the `app_inputs` target and by `tests/ladder_profiles.rs`, which replays
+//! `fuzz/corpus/app_inputs/` in plain `cargo test`. Every check panics on failure.
+
+#![allow(dead_code)]
+
+use rookery::rules::ladder::{settle, GameResult, Points};
+use rookery::ui::profiles::Profiles;
+use rookery::ui::storage;
+use rookery::worker_protocol::{Reply, SearchRequest};
+
+const MAX_INPUT: usize = 1 << 16;
+
+/// Arbitrary bytes as each of the app's outside inputs: nothing may panic, and what is
+/// accepted must read back the same after writing it out.
+pub fn app_input(data: &[u8]) {
+    let text = String::from_utf8_lossy(&data[..data.len().min(MAX_INPUT)]);
+    if let Ok(players) = Profiles::from_json(&text) {
+        let again = Profiles::from_json(&players.to_json()).expect("a written players file reads");
+        assert_eq!(again, players, "players file round trip");
+    }
+    if let Ok(state) = storage::decode(&text, 0.0, 1e12) {
+        let again = storage::decode(&storage::encode(&state, 0.0, 1e12), 0.0, 1e12)
+            .expect("a written saved game reads");
+        assert_eq!(again.game.moves(), state.game.moves(), "saved game round trip");
+    }
+    if let Ok(request) = SearchRequest::decode(&text) {
+        assert_eq!(SearchRequest::decode(&request.encode()), Ok(request));
+    }
+    if let Ok(reply) = Reply::decode(&text) {
+        assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
+    }
+    let words: Vec<&str> = text.split_whitespace().collect();
+    if let [a, b, ..] = words.as_slice() {
+        if let (Ok(a), Ok(b)) = (Points::parse(a), Points::parse(b)) {
+            assert_eq!(Points::parse(&a.to_string()), Ok(a));
+            for result in [GameResult::Win, GameResult::Draw, GameResult::Loss] {
+                let (x, y) = settle(a, b, result);
+                assert!(x >= Points::ZERO && y >= Points::ZERO);
+            }
+        }
+    }
+}

@@ -23,7 +23,11 @@ pub fn app_input(data: &[u8]) {
     if let Ok(state) = storage::decode(&text, 0.0, 1e12) {
         let again = storage::decode(&storage::encode(&state, 0.0, 1e12), 0.0, 1e12)
             .expect("a written saved game reads");
-        assert_eq!(again.game.moves(), state.game.moves(), "saved game round trip");
+        assert_eq!(
+            again.game.moves(),
+            state.game.moves(),
+            "saved game round trip"
+        );
     }
     if let Ok(request) = SearchRequest::decode(&text) {
         assert_eq!(SearchRequest::decode(&request.encode()), Ok(request));

@@ -346,3 +346,56 @@ fn the_app_inputs_fuzz_corpus_replays_cleanly() {
     }
     assert!(n >= 5, "seeds in {}", dir.display());
 }
+
+#[test]
+fn a_rated_game_lost_on_time_while_the_page_was_closed_is_recorded() {
+    let mut s = ann_against(1);
+    s.apply(Action::NewGame {
+        settings: Settings {
+            time: Some(rookery::ui::clock::TimeControl::minutes(1, 0)),
+            ..s.settings
+        },
+        start: None,
+        now: 0.0,
+    });
+    mv(&mut s, "e2", "e4");
+    engine_plays(&mut s, "e7e5");
+    let saved = storage::encode(&s, 0.0, 1e12);
+    let players = s.profiles.to_json();
+    // Reopened ten minutes later: White's minute ran out meanwhile.
+    let back = rookery::ui::initial_state("", Some(&saved), Some(&players), 0.0, 1e12 + 600_000.0);
+    assert_eq!(back.outcome().unwrap().winner, Some(Color::Black));
+    let ann = back.profiles.active().unwrap();
+    assert_eq!(ann.history.len(), 1, "the loss is on the ladder");
+    assert_eq!(ann.history[0].result, GameResult::Loss);
+}
+
+#[test]
+fn playing_both_sides_or_a_new_player_mid_game_change_the_rating_rightly() {
+    let mut s = ann_against(2);
+    mv(&mut s, "e2", "e4");
+    engine_plays(&mut s, "e7e5");
+    // Adding (and so choosing) another player does not touch the game under way.
+    s.apply(Action::AddProfile("Bo".into()));
+    assert!(matches!(s.rated, Some(Rated::VsEngine { .. })));
+    // Going on without the engine ends the rating: one person moves both sides.
+    mv(&mut s, "g1", "f3");
+    s.apply(Action::EngineFailed {
+        id: s.search.unwrap(),
+    });
+    s.apply(Action::PlayBothSides { now: 0.0 });
+    assert_eq!(s.rated, None);
+}
+
+#[test]
+fn a_takeback_after_a_rated_end_clears_the_change_shown() {
+    let mut s = ann_against(1);
+    mv(&mut s, "e2", "e4");
+    engine_plays(&mut s, "f7f6");
+    mv(&mut s, "d2", "d4");
+    engine_plays(&mut s, "g7g5");
+    mv(&mut s, "d1", "h5");
+    assert_eq!(s.ladder_change.len(), 1);
+    s.apply(Action::Takeback { now: 0.0 });
+    assert!(s.ladder_change.is_empty());
+}

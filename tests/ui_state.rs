@@ -858,3 +858,12 @@ fn an_unusable_engine_move_is_not_asked_for_again_and_again() {
         assert!(!s.engine_failed);
     }
 }
+
+#[test]
+fn a_worker_that_broke_while_idle_is_replaced_at_the_next_request() {
+    let mut sv = Supervisor::new();
+    sv.received(READY);
+    assert!(sv.worker_broke(0.0).is_empty(), "no restart loop");
+    assert_eq!(sv.search(request(5), 3000.0, 1.0), [Command::Restart]);
+    assert_eq!(posted(&sv.received(READY).1), [5]);
+}

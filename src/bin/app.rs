@@ -34,10 +34,20 @@ fn main() {
         .as_deref()
         .and_then(rookery::ui::notation::Notation::parse)
         .unwrap_or_default();
+    // Unreadable stored players are about to be replaced by an empty list: keep a copy, so that
+    // nothing a newer version or a damaged write left behind is lost for good.
+    let players = stored(rookery::ui::profiles::STORAGE_KEY);
+    if let Some(text) = &players {
+        if rookery::ui::profiles::Profiles::from_json(text).is_err() {
+            if let Some(storage) = window.local_storage().ok().flatten() {
+                let _ = storage.set_item(rookery::ui::profiles::UNREADABLE_KEY, text);
+            }
+        }
+    }
     let props = rookery::ui::AppProps {
         query: query.into(),
         saved: saved.map(Into::into),
-        profiles: stored(rookery::ui::profiles::STORAGE_KEY).map(Into::into),
+        profiles: players.map(Into::into),
         lang,
         notation,
     };

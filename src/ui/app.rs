@@ -53,6 +53,11 @@ pub fn initial_state(
     wall: f64,
 ) -> AppState {
     let params = super::url_params::parse(query);
+    let players = profiles.map(super::profiles::Profiles::from_json);
+    let known_players = match &players {
+        Some(Ok(p)) => p.clone(),
+        _ => Default::default(),
+    };
     let mut state = if let Some(fen) = params.fen {
         match Position::from_fen(&fen) {
             Ok(pos) => {
@@ -69,7 +74,8 @@ pub fn initial_state(
             }
         }
     } else {
-        match saved.map(|text| super::storage::decode(text, now, wall)) {
+        match saved.map(|text| super::storage::decode_with(text, now, wall, known_players.clone()))
+        {
             Some(Ok(state)) => state,
             Some(Err(_)) => {
                 let mut s = AppState::default();
@@ -82,8 +88,10 @@ pub fn initial_state(
     if let Some(o) = params.orientation {
         state.orientation = o;
     }
-    match profiles.map(super::profiles::Profiles::from_json) {
-        Some(Ok(p)) => state.profiles = p,
+    match players {
+        // The saved game may already have settled a rated game into its copy of the players.
+        Some(Ok(p)) if state.profiles.list.is_empty() => state.profiles = p,
+        Some(Ok(_)) => {}
         Some(Err(_)) => {
             state.notice.get_or_insert(Notice::ProfilesDiscarded);
         }

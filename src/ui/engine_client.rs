@@ -3,7 +3,7 @@
 //! once the worker is ready, restart a worker that stalls or breaks, give up after the second
 //! try. Each wanted reply goes to `on_reply`; a request given up on goes to `on_give_up`.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::{Rc, Weak};
 
 use gloo::timers::callback::Timeout;
@@ -26,6 +26,8 @@ pub struct EngineClient {
     handlers: RefCell<Option<(Handler<MessageEvent>, Handler<Event>)>>,
     /// Fires at the supervisor's next deadline.
     timer: RefCell<Option<Timeout>>,
+    /// Counts the workers started, so that a late error of a replaced worker is ignored.
+    generation: Cell<u32>,
     me: Weak<EngineClient>,
 }
 
@@ -42,6 +44,7 @@ impl EngineClient {
             on_give_up: Box::new(on_give_up),
             handlers: RefCell::new(None),
             timer: RefCell::new(None),
+            generation: Cell::new(0),
             me: me.clone(),
         });
         client.spawn();
@@ -72,7 +75,7 @@ impl EngineClient {
                         .as_ref()
                         .is_some_and(|w| w.post_message(&JsValue::from_str(&line)).is_ok());
                     if !sent {
-                        self.broke_later();
+                        self.broke_later(self.generation.get());
                     }
                 }
                 Command::GiveUp { id } => (self.on_give_up)(id),
@@ -83,10 +86,13 @@ impl EngineClient {
 
     /// The worker could not start or failed to load: the supervisor decides what next, once
     /// the current event handler has returned (it may be the broken worker's own).
-    fn broke_later(&self) {
+    fn broke_later(&self, generation: u32) {
         let me = self.me.clone();
         Timeout::new(0, move || {
             if let Some(client) = me.upgrade() {
+                if client.generation.get() != generation {
+                    return; // That worker was replaced already.
+                }
                 let commands = client.supervisor.borrow_mut().worker_broke(now());
                 client.run(commands);
             }
@@ -111,12 +117,17 @@ impl EngineClient {
 
     fn spawn(&self) {
         if let Some(old) = self.worker.borrow_mut().take() {
+            // Unhooked first: a message it had already queued must not reach dropped handlers.
+            old.set_onmessage(None);
+            old.set_onerror(None);
             old.terminate();
         }
         self.handlers.borrow_mut().take();
+        let generation = self.generation.get().wrapping_add(1);
+        self.generation.set(generation);
         let Ok(worker) = Worker::new("./worker_loader.js") else {
             // Not even constructed: counted as a missed deadline.
-            self.broke_later();
+            self.broke_later(generation);
             return;
         };
         let on_message = {
@@ -135,7 +146,7 @@ impl EngineClient {
             let me = self.me.clone();
             Handler::<Event>::new(move |_: Event| {
                 if let Some(client) = me.upgrade() {
-                    client.broke_later();
+                    client.broke_later(generation);
                 }
             })
         };

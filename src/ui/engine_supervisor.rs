@@ -42,6 +42,8 @@ enum Worker {
     Idle,
     /// Searching for request `id`.
     Busy { id: u32 },
+    /// Failed while nothing was asked of it: replaced at the next request.
+    Broken,
 }
 
 /// A request not yet answered.
@@ -101,8 +103,8 @@ impl Supervisor {
     /// The page wants `request` answered (replacing any other request).
     pub fn search(&mut self, request: SearchRequest, think_ms: f64, now: f64) -> Vec<Command> {
         let mut out = Vec::new();
-        if matches!(self.worker, Worker::Busy { .. }) {
-            // It cannot hear us while it searches: start afresh.
+        if matches!(self.worker, Worker::Busy { .. } | Worker::Broken) {
+            // It cannot hear us while it searches (or at all): start afresh.
             out.push(Command::Restart);
             self.worker = Worker::Loading;
         }
@@ -163,13 +165,18 @@ impl Supervisor {
     /// The worker could not be created, or reported an error of its own (a failed load):
     /// treated like a missed deadline at once.
     pub fn worker_broke(&mut self, now: f64) -> Vec<Command> {
-        self.worker = Worker::Loading;
         match self.pending.as_mut() {
             Some(p) => {
+                self.worker = Worker::Loading;
                 p.deadline = now;
                 self.tick(now)
             }
-            None => Vec::new(),
+            None => {
+                // Not restarted now (a worker that cannot start would loop), but at the next
+                // request.
+                self.worker = Worker::Broken;
+                Vec::new()
+            }
         }
     }
 

@@ -16,8 +16,9 @@ pub enum Json {
     Object(Vec<(String, Json)>),
 }
 
-/// The largest text [`parse`] reads (1 MiB) and the deepest nesting.
-pub const MAX_LEN: usize = 1 << 20;
+/// The largest text [`parse`] reads (4 MiB: more than the largest players file, 50 players with
+/// 500 games each) and the deepest nesting.
+pub const MAX_LEN: usize = 4 << 20;
 const MAX_DEPTH: usize = 32;
 
 impl Json {

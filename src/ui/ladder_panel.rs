@@ -60,10 +60,20 @@ pub fn LadderPanel(props: &LadderPanelProps) -> Html {
         let cb = props.on_import.clone();
         Callback::from(move |e: Event| read_chosen_file(&e, cb.clone()))
     };
-    let export = format!(
-        "data:application/json;charset=utf-8,{}",
-        percent_encode(&props.profiles.to_json())
-    );
+    // The file is written when the link is clicked (its `href` is set just before the browser
+    // follows it), not on every render.
+    let on_export = {
+        let profiles = props.profiles.clone();
+        Callback::from(move |e: MouseEvent| {
+            if let Some(link) = e.target_dyn_into::<web_sys::Element>() {
+                let href = format!(
+                    "data:application/json;charset=utf-8,{}",
+                    percent_encode(&profiles.to_json())
+                );
+                let _ = link.set_attribute("href", &href);
+            }
+        })
+    };
     let options = props.profiles.list.iter().map(|p| {
         html! { <option value={p.id.to_string()} selected={Some(p.id) == props.profiles.active}>{ p.name.clone() }</option> }
     });
@@ -87,7 +97,7 @@ pub fn LadderPanel(props: &LadderPanelProps) -> Html {
                 { standing(lang, p) }
             }
             <div class="row files">
-                <a class="button" data-testid="export-profiles" download="rookery-players.json" href={export}>
+                <a class="button" data-testid="export-profiles" download="rookery-players.json" href="#" onclick={on_export}>
                     { msg::export_profiles(lang) }
                 </a>
                 <label class="button">

@@ -8,6 +8,8 @@ use crate::rules::ladder::{settle, GameResult, Points, MAX_POINTS};
 
 /// The `localStorage` key of the profiles.
 pub const STORAGE_KEY: &str = "rookery.profiles";
+/// Where an unreadable players file is put aside before the app starts afresh.
+pub const UNREADABLE_KEY: &str = "rookery.profiles.unreadable";
 /// What a profiles file says it is.
 const FORMAT: &str = "rookery-profiles";
 const VERSION: i64 = 1;
@@ -15,7 +17,7 @@ const VERSION: i64 = 1;
 pub const MAX_NAME: usize = 40;
 /// Most profiles, and most games kept per profile.
 const MAX_PROFILES: usize = 50;
-const MAX_HISTORY: usize = 5_000;
+const MAX_HISTORY: usize = 500;
 
 /// The fixed points of each engine level, spread over the ladder (level 1 in grade 29, level 8
 /// in grade 1). They never change: the engine is the yardstick.

@@ -220,9 +220,13 @@ impl AppState {
 
     /// Makes the game rated if it can be: a player is chosen, the engine is the opponent, and
     /// the game starts from the usual position with no move played yet.
+    /// A game under way keeps its rating (adding or choosing a player changes nothing for it).
     pub fn rate_if_possible(&mut self) {
         let fresh =
             self.game.moves().is_empty() && self.game.start().to_fen() == crate::rules::START_FEN;
+        if !self.game.moves().is_empty() && self.outcome().is_none() {
+            return;
+        }
         let known = |id: u32| self.profiles.get(id).is_some();
         self.rated = match (
             self.profiles.active,
@@ -361,6 +365,8 @@ impl AppState {
             }
             Action::PlayBothSides { now } => {
                 self.settings.mode = Mode::TwoPlayers { auto_flip: false };
+                // One person moving both sides is no rated game.
+                self.rated = None;
                 self.engine_failed = false;
                 self.search = None;
                 self.settle(now);
@@ -486,6 +492,7 @@ impl AppState {
         self.engine_failed = false;
         // A takeback makes the game unrated (the UI says so while it is rated).
         self.rated = None;
+        self.ladder_change.clear();
         self.promotion = None;
         self.view = None;
         self.notice = None;

@@ -9,6 +9,7 @@
 //! wall-clock time (`Date.now()`).
 
 use super::clock::{Clocks, TimeControl};
+use super::profiles::Profiles;
 use super::state::{AppState, Mode, Rated, Settings};
 use crate::rules::{Color, Game, Position};
 
@@ -81,6 +82,17 @@ pub fn encode(state: &AppState, now: f64, wall: f64) -> String {
 /// Reads a saved state. A clock that was running has gone on running since it was saved (the
 /// game may have been lost on time meanwhile).
 pub fn decode(text: &str, now: f64, wall: f64) -> Result<AppState, String> {
+    decode_with(text, now, wall, Profiles::default())
+}
+
+/// [`decode`], with the device's players in place before the clocks are checked: a rated game
+/// lost on time while the page was closed is recorded for its player.
+pub fn decode_with(
+    text: &str,
+    now: f64,
+    wall: f64,
+    profiles: Profiles,
+) -> Result<AppState, String> {
     let mut lines = text.lines();
     if lines.next() != Some(MAGIC) {
         return Err("not a saved Rookery game".into());
@@ -184,6 +196,7 @@ pub fn decode(text: &str, now: f64, wall: f64) -> Result<AppState, String> {
     }
     let start = start.ok_or("no position")?;
     let mut state = AppState::new(settings, None, now);
+    state.profiles = profiles;
     let mut game = Game::from_position(start);
     for uci in &moves {
         let mv = game

@@ -4,6 +4,7 @@
 // with nothing changed, and a takeback makes a game unrated (the page says so before).
 
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import {
   UI_TIMEOUT,
   playMove,
@@ -71,8 +72,12 @@ env.test('a rated game against the engine moves the points by the table', { cont
   await page.setViewportSize({ width: 1000, height: 900 });
 
   // The export holds the new total.
-  const href = await page.getAttribute('[data-testid="export-profiles"]', 'href');
-  const exported = JSON.parse(decodeURIComponent(href.slice(href.indexOf(',') + 1)));
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: UI_TIMEOUT }),
+    page.click('[data-testid="export-profiles"]'),
+  ]);
+  assert.equal(download.suggestedFilename(), 'rookery-players.json');
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8'));
   assert.equal(exported.profiles[0].hundredths, 28_500);
   assert.equal(exported.profiles[0].games[0].result, 'loss');
 

@@ -65,10 +65,12 @@ fn register(
     waiting: UseStateSetter<Option<ServiceWorker>>,
     accepted: Rc<Cell<bool>>,
 ) {
-    // The new version has taken over: reload onto it, but only when the player asked (the
-    // first install also changes the controller).
+    // The new version has taken over: reload onto it when the player asked here, or when it
+    // was accepted in another tab (this page's files would otherwise come from the new
+    // version's cache). The first install also changes the controller, from none: no reload.
+    let had_controller = container.controller().is_some();
     let on_controller = Closure::<dyn FnMut()>::new(move || {
-        if accepted.get() {
+        if accepted.get() || had_controller {
             if let Some(window) = web_sys::window() {
                 let _ = window.location().reload();
             }

@@ -140,3 +140,152 @@ fn no_address_makes_the_reader_panic() {
         }
     }
 }
+
+// ---- the message API's codec ----
+
+use rookery::ui::embed_messages::{Command, Event, MAX_MESSAGE};
+use rookery::ui::json;
+
+fn cmd(body: &str) -> String {
+    format!("{{\"source\":\"rookery\",\"version\":1,{body}}}")
+}
+
+#[test]
+fn commands_are_read() {
+    let read = |body: &str| Command::decode(&cmd(body)).unwrap().unwrap();
+    assert_eq!(
+        read("\"type\":\"setPosition\",\"fen\":\"8/8/8/8/8/8/8/K6k w - - 0 1\""),
+        Command::SetPosition {
+            fen: "8/8/8/8/8/8/8/K6k w - - 0 1".into()
+        }
+    );
+    assert_eq!(
+        read("\"type\":\"loadPgn\",\"pgn\":\"1. e4 *\""),
+        Command::LoadPgn {
+            pgn: "1. e4 *".into()
+        }
+    );
+    assert_eq!(
+        read("\"type\":\"move\",\"uci\":\"e7e8q\""),
+        Command::Move {
+            uci: "e7e8q".into()
+        }
+    );
+    assert_eq!(read("\"type\":\"flip\""), Command::Flip);
+    assert_eq!(read("\"type\":\"reset\""), Command::Reset);
+    assert_eq!(
+        read("\"type\":\"setLevel\",\"level\":8"),
+        Command::SetLevel { level: 8 }
+    );
+    assert_eq!(
+        read("\"type\":\"goTo\",\"ply\":0"),
+        Command::GoTo { ply: 0 }
+    );
+    // Messages of other sources are not for us, and not errors either.
+    assert_eq!(
+        Command::decode("{\"source\":\"other\",\"type\":\"flip\"}"),
+        Ok(None)
+    );
+    assert_eq!(Command::decode("{\"hello\":1}"), Ok(None));
+}
+
+#[test]
+fn malformed_commands_are_refused_with_a_reason() {
+    for (text, command) in [
+        ("not json".to_string(), ""),
+        (cmd("\"type\":\"fly\""), "fly"),
+        (cmd("\"kind\":\"flip\""), ""),
+        (
+            "{\"source\":\"rookery\",\"version\":2,\"type\":\"flip\"}".to_string(),
+            "flip",
+        ),
+        (cmd("\"type\":\"setLevel\",\"level\":9"), "setLevel"),
+        (cmd("\"type\":\"setLevel\",\"level\":\"3\""), "setLevel"),
+        (cmd("\"type\":\"goTo\",\"ply\":-1"), "goTo"),
+        (cmd("\"type\":\"move\""), "move"),
+        (cmd("\"type\":\"move\",\"uci\":\"e2e4e5\""), "move"),
+        (cmd("\"type\":\"setPosition\",\"fen\":\"\""), "setPosition"),
+        (
+            cmd(&format!(
+                "\"type\":\"setPosition\",\"fen\":\"{}\"",
+                "8".repeat(300)
+            )),
+            "setPosition",
+        ),
+        (
+            format!(
+                "{}{}",
+                cmd("\"type\":\"loadPgn\",\"pgn\":\"x\""),
+                " ".repeat(MAX_MESSAGE)
+            ),
+            "",
+        ),
+    ] {
+        let refused = Command::decode(&text).unwrap_err();
+        assert_eq!(
+            refused.command,
+            command,
+            "{:?}",
+            &text[..text.len().min(80)]
+        );
+        assert!(!refused.message.is_empty());
+    }
+}
+
+#[test]
+fn events_are_written_with_source_version_and_type() {
+    let events = [
+        Event::Ready {
+            fen: "startpos \"quoted\"".into(),
+        },
+        Event::Move {
+            uci: "e2e4".into(),
+            san: "e4".into(),
+            fen: "f".into(),
+            ply: 1,
+        },
+        Event::GameOver {
+            result: "1/2-1/2".into(),
+            reason: "stalemate".into(),
+        },
+        Event::Solved { tries: 3 },
+        Event::Failed { uci: "a2a3".into() },
+        Event::Resize { height: 420 },
+        Event::Error {
+            command: "move".into(),
+            message: "illegal".into(),
+        },
+    ];
+    for (event, kind) in events.iter().zip([
+        "ready", "move", "gameOver", "solved", "failed", "resize", "error",
+    ]) {
+        let value = json::parse(&event.encode()).unwrap();
+        assert_eq!(
+            value.get("source").and_then(json::Json::as_str),
+            Some("rookery")
+        );
+        assert_eq!(value.get("version").and_then(json::Json::as_i64), Some(1));
+        assert_eq!(value.get("type").and_then(json::Json::as_str), Some(kind));
+    }
+    let ready = json::parse(&events[0].encode()).unwrap();
+    assert_eq!(
+        ready.get("fen").and_then(json::Json::as_str),
+        Some("startpos \"quoted\"")
+    );
+}
+
+#[test]
+fn no_message_makes_the_reader_panic() {
+    let base = cmd("\"type\":\"setLevel\",\"level\":3,\"x\":[1,{\"y\":\"\\u4e2d\"}]");
+    for i in 0..base.len() {
+        if !base.is_char_boundary(i) {
+            continue;
+        }
+        for c in ['"', '{', ']', '\\', '9', '中'] {
+            let mut s = base.clone();
+            s.insert(i, c);
+            let _ = Command::decode(&s);
+            let _ = Command::decode(&base[..i]);
+        }
+    }
+}

@@ -1,6 +1,6 @@
 //! The checks of the fuzz targets for what the app reads from outside (feature `ssr` of the
-//! rookery crate): the players file, the saved game, the worker's messages and the ladder's
-//! points. Included by the `app_inputs` target and by `tests/ladder_profiles.rs`, which replays
+//! rookery crate): the players file, the saved game, the worker's messages, the ladder's
+//! points, and the embed's address and messages. Included by the `app_inputs` target and by `tests/ladder_profiles.rs`, which replays
 //! `fuzz/corpus/app_inputs/` in plain `cargo test`. Every check panics on failure.
 
 #![allow(dead_code)]
@@ -29,6 +29,8 @@ pub fn app_input(data: &[u8]) {
             "saved game round trip"
         );
     }
+    let _ = rookery::ui::embed_messages::Command::decode(&text);
+    let _ = rookery::ui::embed_params::parse(&text);
     if let Ok(request) = SearchRequest::decode(&text) {
         assert_eq!(SearchRequest::decode(&request.encode()), Ok(request));
     }

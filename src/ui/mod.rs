@@ -18,6 +18,7 @@ mod board;
 pub mod clock;
 mod controls;
 pub mod drag;
+pub mod embed_messages;
 pub mod embed_params;
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 mod engine_client;

@@ -6,11 +6,6 @@
 fn main() {
     let window = web_sys::window().expect("a browser window");
     let query = window.location().search().unwrap_or_default();
-    let saved = window
-        .local_storage()
-        .ok()
-        .flatten()
-        .and_then(|s| s.get_item(rookery::ui::storage::KEY).ok().flatten());
     let stored = |key: &str| {
         window
             .local_storage()
@@ -18,6 +13,7 @@ fn main() {
             .flatten()
             .and_then(|s| s.get_item(key).ok().flatten())
     };
+    let saved = stored(rookery::ui::storage::KEY);
     let browser: Vec<String> = window
         .navigator()
         .languages()

@@ -113,6 +113,19 @@ pub fn initial_state(
     state
 }
 
+/// A `<select>`'s change handler that sets `state` to the chosen value, read by `parse`.
+fn chooser<T: 'static>(state: &UseStateHandle<T>, parse: fn(&str) -> Option<T>) -> Callback<Event> {
+    let state = state.clone();
+    Callback::from(move |e: Event| {
+        let value = e
+            .target_dyn_into::<web_sys::HtmlSelectElement>()
+            .map(|select| select.value());
+        if let Some(chosen) = value.as_deref().and_then(parse) {
+            state.set(chosen);
+        }
+    })
+}
+
 /// A callback that turns its argument into an action for the reducer.
 fn sender<T: 'static>(state: &UseReducerHandle<Shared>, action: fn(T) -> Action) -> Callback<T> {
     let state = state.clone();
@@ -138,31 +151,10 @@ pub fn App(props: &AppProps) -> Html {
     let s = &state.0;
     let lang_state = use_state(|| props.lang);
     let lang = *lang_state;
-    let on_language = {
-        let lang_state = lang_state.clone();
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_dyn_into::<web_sys::HtmlSelectElement>()
-                .map(|select| select.value());
-            if let Some(chosen) = value.as_deref().and_then(Lang::parse) {
-                lang_state.set(chosen);
-            }
-        })
-    };
-
+    let on_language = chooser(&lang_state, Lang::parse);
     let notation_state = use_state(|| props.notation);
     let notation = *notation_state;
-    let on_notation = {
-        let notation_state = notation_state.clone();
-        Callback::from(move |e: Event| {
-            let value = e
-                .target_dyn_into::<web_sys::HtmlSelectElement>()
-                .map(|select| select.value());
-            if let Some(chosen) = value.as_deref().and_then(Notation::parse) {
-                notation_state.set(chosen);
-            }
-        })
-    };
+    let on_notation = chooser(&notation_state, Notation::parse);
 
     let update = use_browser_effects(state.clone(), lang, notation);
 

@@ -88,9 +88,9 @@ fn bad_values_are_named_and_keep_the_default() {
         };
         assert_eq!(p, expected, "{query}: the default stays");
     }
-    // A puzzle without its solution falls back to play, and says why.
+    // A puzzle without its solution is shown as a position, and says why.
     let p = parse("mode=puzzle");
-    assert_eq!(p.mode, EmbedMode::Play);
+    assert_eq!(p.mode, EmbedMode::View);
     assert_eq!(problems(&p), ["solution"]);
     // A PGN over 64 KB is refused.
     let big = format!("pgn={}", "e".repeat(MAX_PGN + 1));

@@ -39,7 +39,8 @@ pub enum BoardColors {
     Green,
 }
 
-/// A parameter whose value was refused (its default is used instead).
+/// A parameter whose value was refused (its default is used instead; a puzzle without its
+/// solution is shown as a position to look at).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     pub param: &'static str,
@@ -166,7 +167,8 @@ pub fn parse(search: &str) -> EmbedParams {
             param: "solution",
             value: String::new(),
         });
-        out.mode = EmbedMode::Play;
+        // Shown as a position: nothing moves by surprise.
+        out.mode = EmbedMode::View;
     }
     out
 }

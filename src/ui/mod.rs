@@ -13,6 +13,7 @@
 //! - Components: [`App`], [`Board`], promotion chooser, player strips, move list,
 //!   controls, new-game dialog.
 
+pub mod annotated;
 mod app;
 mod board;
 pub mod clock;
@@ -20,6 +21,7 @@ mod controls;
 pub mod drag;
 pub mod embed_messages;
 pub mod embed_params;
+pub mod embed_state;
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 mod engine_client;
 pub mod engine_supervisor;

@@ -191,7 +191,23 @@ impl Default for AppState {
 impl AppState {
     /// A fresh game with `settings`, from `start` or the usual starting position.
     pub fn new(settings: Settings, start: Option<Position>, now: f64) -> AppState {
-        let game = start.map_or_else(Game::new, Game::from_position);
+        AppState::with_moves(settings, start, &[], now)
+    }
+
+    /// A game with `settings` from `start` (or the usual start) with `moves` already played
+    /// (they stop at the first one that is not legal).
+    pub fn with_moves(
+        settings: Settings,
+        start: Option<Position>,
+        moves: &[Move],
+        now: f64,
+    ) -> AppState {
+        let mut game = start.map_or_else(Game::new, Game::from_position);
+        for mv in moves {
+            if game.play(*mv).is_err() {
+                break;
+            }
+        }
         let orientation = match settings.mode {
             Mode::Engine { human } => human,
             Mode::TwoPlayers { .. } => Color::White,
@@ -245,6 +261,24 @@ impl AppState {
             }
             _ => None,
         };
+    }
+
+    /// The id the next engine search gets.
+    pub fn next_search_id(&self) -> u32 {
+        self.next_search
+    }
+
+    /// Numbers this state's searches from `next` on (a state that replaces another keeps its
+    /// ids growing, so a late answer to an old search is never taken for a new one).
+    pub fn continue_search_ids(&mut self, next: u32) {
+        let next = next.max(self.next_search);
+        match self.search {
+            Some(_) => {
+                self.search = Some(next);
+                self.next_search = next + 1;
+            }
+            None => self.next_search = next,
+        }
     }
 
     /// The position on the board (the viewed one, or the live one).
@@ -305,7 +339,7 @@ impl AppState {
     }
 
     /// The legal moves from `from` to `to` (several when they differ only by promotion).
-    fn matching_moves(&self, from: Square, to: Square) -> Vec<Move> {
+    pub fn matching_moves(&self, from: Square, to: Square) -> Vec<Move> {
         self.game
             .position()
             .legal_moves()
@@ -462,6 +496,14 @@ impl AppState {
                 self.promotion = Some((from, to));
             }
         }
+    }
+
+    /// Plays a legal move for the side to move (the clock, the board's turn and the engine
+    /// follow); an answer the engine was thinking about is no longer waited for.
+    pub fn play_move(&mut self, mv: Move, now: f64) {
+        self.search = None;
+        self.promotion = None;
+        self.play(mv, now);
     }
 
     fn play(&mut self, mv: Move, now: f64) {

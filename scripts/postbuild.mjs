@@ -3,15 +3,23 @@
 //
 //   node scripts/postbuild.mjs [DIR]      (DIR defaults to $TRUNK_STAGING_DIR)
 //
-// 1. Moves Trunk's inline start-up <script> out of index.html into a file of its own
+// 1. Builds the embed's wasm (src/bin/embed.rs, `index.html?embed=1`: a board in a teacher's
+//    page) with cargo, wasm-bindgen and wasm-opt as Trunk builds the app's, into
+//    embed-HASH.js and embed-HASH_bg.wasm. A separate wasm, so the app's first load carries no
+//    embed code and an embed none of the app's panels.
+// 2. Moves Trunk's inline start-up <script> out of index.html into a file of its own
 //    (start-HASH.js), so the page runs under a Content-Security-Policy without
-//    'unsafe-inline'; fails if any other inline script or style attribute is left.
-// 2. Writes sw.js from the template static/sw.js with the list of every file of the build,
+//    'unsafe-inline'; fails if any other inline script or style attribute is left. The script
+//    starts the embed for `?embed=1` and the app otherwise; the app's wasm is fetched by it
+//    (with its integrity) instead of preloaded, so an embed never downloads it.
+// 3. Writes sw.js from the template static/sw.js with the list of every file of the build,
 //    each with its subresource-integrity hash, and a content version made from them: a new
 //    build with any changed byte is a new version, an identical build is the same version.
 
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile, unlink } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, writeFile, unlink } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,14 +32,66 @@ if (!process.argv[2] && !process.env.TRUNK_STAGING_DIR) {
 
 const sha = (algorithm, data) => createHash(algorithm).update(data);
 
-async function moveInlineScript() {
+const run = (command, args) => execFileSync(command, args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
+
+/** Builds the embed's wasm into the staging folder; returns its script's file name. */
+async function buildEmbed() {
+  const cargo = process.env.CARGO ?? 'cargo';
+  run(cargo, ['build', '--profile', 'web-app', '--target', 'wasm32-unknown-unknown', '--features', 'csr', '--bin', 'embed']);
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'rookery-embed-'));
+  try {
+    const target = process.env.CARGO_TARGET_DIR ?? path.join(repo, 'target');
+    run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', tmp, '--out-name', 'embed',
+      path.join(target, 'wasm32-unknown-unknown', 'web-app', 'embed.wasm')]);
+    run('wasm-opt', ['-Oz', path.join(tmp, 'embed_bg.wasm'), '-o', path.join(tmp, 'embed_opt.wasm')]);
+    const js = await readFile(path.join(tmp, 'embed.js'));
+    const wasm = await readFile(path.join(tmp, 'embed_opt.wasm'));
+    const name = `embed-${sha('sha256', Buffer.concat([js, wasm])).digest('hex').slice(0, 16)}`;
+    await writeFile(path.join(dir, `${name}.js`), js);
+    await writeFile(path.join(dir, `${name}_bg.wasm`), wasm);
+    return name;
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}
+
+const integrityOf = (data) => `sha384-${sha('sha384', data).digest('base64')}`;
+
+/** The start-up script: the embed for `?embed=1`, else Trunk's start of the app. */
+function startScript(trunkCode, embed, appWasm, appWasmIntegrity) {
+  const imports = /import init, \* as bindings from '([^']+)';/;
+  if (!imports.test(trunkCode)) throw new Error("Trunk's start-up script has changed: cannot route the embed");
+  const app = trunkCode
+    .replace(imports, "const bindings = await import('$1');\nconst init = bindings.default;")
+    .replace(/module_or_path: '[^']+'/, 'module_or_path: wasm_response')
+    .replace(/\n+/g, '\n  ');
+  return `// Starts Rookery (written by scripts/postbuild.mjs from Trunk's inline start-up script):
+// the embed for ?embed=1 (a board in a teacher's page), else the app. Each fetches only its
+// own wasm, with its integrity checked.
+const query = new URLSearchParams(location.search);
+if (query.has('embed') && query.get('embed') !== '0') {
+  const embed = await import('./${embed}.js');
+  await embed.default({ module_or_path: './${embed}_bg.wasm' });
+} else {
+  const wasm_response = fetch('${appWasm}', { integrity: '${appWasmIntegrity}' });
+  ${app.trim()}
+}
+`;
+}
+
+async function moveInlineScript(embed) {
   const file = path.join(dir, 'index.html');
   let html = await readFile(file, 'utf8');
   const inline = /<script type="module">([\s\S]*?)<\/script>/;
   const found = html.match(inline);
   if (found) {
     // A re-run on a processed build finds no inline script: the old file stays.
-    const code = `// Starts the Rookery app (moved here from index.html by scripts/postbuild.mjs).\n${found[1].trim()}\n`;
+    const wasmPath = found[1].match(/module_or_path: '([^']+)'/)?.[1];
+    if (!wasmPath) throw new Error("Trunk's start-up script names no wasm");
+    const appWasm = await readFile(path.join(dir, wasmPath));
+    const code = startScript(found[1].trim(), embed, wasmPath, integrityOf(appWasm));
+    // The app's files are fetched by the start-up script, not preloaded (an embed needs none).
+    html = html.replace(/<link rel="(modulepreload|preload)" href="\.\/app-[^>]*>/g, '');
     const name = `start-${sha('sha256', code).digest('hex').slice(0, 16)}.js`;
     await writeFile(path.join(dir, name), code);
     html = html.replace(inline, `<script type="module" src="./${name}"></script>`);
@@ -77,7 +137,8 @@ async function writeServiceWorker() {
 }
 
 try {
-  await moveInlineScript();
+  const embed = await buildEmbed();
+  await moveInlineScript(embed);
   await writeServiceWorker();
 } catch (error) {
   console.error(`postbuild: ${error.message}`);

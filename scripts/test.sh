@@ -14,7 +14,7 @@ run_phase() {
   case "$1" in
     fmt) cargo fmt --check ;;
     clippy) cargo clippy --all-targets -- -D warnings ;;
-    clippy-wasm) cargo clippy --target wasm32-unknown-unknown --features csr,worker --bin app --bin worker --lib --test wasm -- -D warnings ;;
+    clippy-wasm) cargo clippy --target wasm32-unknown-unknown --features csr,worker --bin app --bin embed --bin worker --lib --test wasm -- -D warnings ;;
     clippy-ssr) cargo clippy --all-targets --features ssr -- -D warnings ;;
     native) cargo test --release ;;
     crosscheck)

@@ -289,3 +289,22 @@ fn no_message_makes_the_reader_panic() {
         }
     }
 }
+
+#[test]
+fn a_link_written_reads_back_the_same() {
+    let full = parse(
+        "embed=1&mode=view&fen=8%2F8%2F8%2F8%2F8%2F8%2F4P3%2F4K2k+w+-+-+0+1&pgn=1.+e4+e5+%7Bok+%26+%3D%7D&ply=3\
+         &side=black&level=3&orientation=black&coords=0&moves=0&takeback=0&hints=0&sound=0\
+         &theme=dark&board=blue&lang=zh-Hant&parentOrigin=https%3A%2F%2Fschool.example",
+    );
+    assert!(full.problems.is_empty());
+    assert_eq!(parse(&full.to_query()), full);
+    let puzzle = parse("embed=1&mode=puzzle&solution=e2e4,e7e5&ply=last&board=green");
+    assert_eq!(parse(&puzzle.to_query()), puzzle);
+    // Only what differs from the defaults is written.
+    let plain = EmbedParams {
+        embed: true,
+        ..EmbedParams::default()
+    };
+    assert_eq!(plain.to_query(), "embed=1");
+}

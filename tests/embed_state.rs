@@ -51,14 +51,24 @@ fn a_puzzle_refuses_wrong_moves_counts_them_and_plays_the_reply() {
     assert!(s.app.game.moves().is_empty(), "the wrong move went back");
     assert_eq!(events(&s), [Event::Failed { uci: "b1b2".into() }]);
     try_move(&mut s, "b1", "b7");
-    assert_eq!(s.app.game.uci_moves(), ["b1b7", "e8f8"], "the reply followed");
+    assert_eq!(
+        s.app.game.uci_moves(),
+        ["b1b7", "e8f8"],
+        "the reply followed"
+    );
     assert_eq!(s.puzzle.as_ref().unwrap().feedback, Feedback::Right);
     try_move(&mut s, "b7", "b8");
     assert_eq!(s.solved(), Some(1));
     assert!(!s.can_move());
     let kinds: Vec<String> = events(&s)
         .iter()
-        .map(|e| format!("{e:?}").split([' ', '{']).next().unwrap().to_string())
+        .map(|e| {
+            format!("{e:?}")
+                .split([' ', '{'])
+                .next()
+                .unwrap()
+                .to_string()
+        })
         .collect();
     assert_eq!(kinds, ["Failed", "Move", "Move", "Move", "Solved"]);
     assert!(events(&s).contains(&Event::Solved { tries: 1 }));
@@ -67,7 +77,8 @@ fn a_puzzle_refuses_wrong_moves_counts_them_and_plays_the_reply() {
 #[test]
 fn any_mate_is_right_where_the_solution_mates() {
     // Rd8# is the solution; Re1-e8 does not exist here, but with two rooks either mates.
-    let mut s = embed("mode=puzzle&fen=6k1%2F5ppp%2F8%2F8%2F8%2F8%2F5PPP%2F3RR1K1+w+-+-+0+1&solution=d1d8");
+    let mut s =
+        embed("mode=puzzle&fen=6k1%2F5ppp%2F8%2F8%2F8%2F8%2F5PPP%2F3RR1K1+w+-+-+0+1&solution=d1d8");
     try_move(&mut s, "e1", "e8");
     assert_eq!(s.solved(), Some(0));
     assert_eq!(
@@ -100,7 +111,8 @@ fn hints_show_the_piece_then_the_move_and_can_be_switched_off() {
 #[test]
 fn a_puzzle_promotion_is_checked_with_its_piece() {
     // b8=N is wrong here, b8=Q is right.
-    let mut s = embed("mode=puzzle&fen=8%2F1P6%2F8%2F8%2F8%2F8%2F6k1%2FK7+w+-+-+0+1&solution=b7b8q");
+    let mut s =
+        embed("mode=puzzle&fen=8%2F1P6%2F8%2F8%2F8%2F8%2F6k1%2FK7+w+-+-+0+1&solution=b7b8q");
     try_move(&mut s, "b7", "b8");
     assert!(s.app.promotion.is_some(), "the chooser opens");
     s.apply(EmbedAction::App(Action::Promote {
@@ -119,7 +131,11 @@ fn a_puzzle_promotion_is_checked_with_its_piece() {
 #[test]
 fn a_bad_solution_shows_the_position_and_says_which_move() {
     let s = embed(&format!("mode=puzzle&{BACK_RANK}&solution=d1d7,g8h8"));
-    assert_eq!(s.mode, EmbedMode::Puzzle, "the first move is fine; a later one is not");
+    assert_eq!(
+        s.mode,
+        EmbedMode::Puzzle,
+        "the first move is fine; a later one is not"
+    );
     let s = embed(&format!("mode=puzzle&{BACK_RANK}&solution=d1d7,a1a2"));
     assert_eq!(s.mode, EmbedMode::View);
     assert_eq!(
@@ -148,13 +164,21 @@ fn view_mode_steps_through_a_game_with_its_notes() {
     assert_eq!(s.mode, EmbedMode::View);
     assert_eq!(s.app.game.moves().len(), 5);
     assert_eq!(s.app.view, Some(2));
+    assert_eq!(
+        s.app.orientation,
+        Color::White,
+        "a game is seen from White's side"
+    );
     assert!(!s.can_move());
     let notes = s.shown_notes().unwrap();
     assert_eq!(notes.text, ["The centre"]);
     assert_eq!(notes.marks, [(sq("e5"), MarkColor::Yellow)]);
     let (arrows, _) = s.shapes();
     assert_eq!(arrows.len(), 2);
-    assert_eq!((arrows[1].from, arrows[1].color), (sq("d8"), MarkColor::Red));
+    assert_eq!(
+        (arrows[1].from, arrows[1].color),
+        (sq("d8"), MarkColor::Red)
+    );
     s.apply(EmbedAction::App(Action::Step(1)));
     let notes = s.shown_notes().unwrap();
     assert_eq!(notes.glyphs, "!");
@@ -191,9 +215,16 @@ fn play_mode_sets_the_side_level_and_orientation() {
     assert_eq!(s.student(), Some(Color::Black));
     assert_eq!(s.app.settings.level, 5);
     assert_eq!(s.app.orientation, Color::Black);
-    assert!(s.app.search.is_some(), "the engine, White, is asked to move");
+    assert!(
+        s.app.search.is_some(),
+        "the engine, White, is asked to move"
+    );
     let s = embed("fen=8%2F8%2F8%2F4k3%2F8%2F8%2F4P3%2F4K3+b+-+-+0+1&orientation=white");
-    assert_eq!(s.student(), Some(Color::Black), "the side to move by default");
+    assert_eq!(
+        s.student(),
+        Some(Color::Black),
+        "the side to move by default"
+    );
     assert_eq!(s.app.orientation, Color::White);
     // Play mode goes on from the end of a given game.
     let s = embed(&query_pgn("").replace("mode=view", "mode=play"));
@@ -235,7 +266,12 @@ fn every_move_is_told_the_engines_too() {
 fn commands_change_the_embed_or_are_refused_with_an_error() {
     let mut s = embed("mode=play");
     command(&mut s, Command::Move { uci: "e2e5".into() });
-    command(&mut s, Command::SetPosition { fen: "8/8/8".into() });
+    command(
+        &mut s,
+        Command::SetPosition {
+            fen: "8/8/8".into(),
+        },
+    );
     command(&mut s, Command::GoTo { ply: 3 });
     let errors: Vec<String> = events(&s)
         .into_iter()
@@ -250,7 +286,11 @@ fn commands_change_the_embed_or_are_refused_with_an_error() {
     command(&mut s, Command::Move { uci: "e2e4".into() });
     assert_eq!(s.app.game.uci_moves(), ["e2e4"]);
     command(&mut s, Command::Move { uci: "e7e5".into() });
-    assert_eq!(s.app.game.uci_moves(), ["e2e4", "e7e5"], "for the side to move");
+    assert_eq!(
+        s.app.game.uci_moves(),
+        ["e2e4", "e7e5"],
+        "for the side to move"
+    );
     command(&mut s, Command::GoTo { ply: 1 });
     assert_eq!(s.app.view, Some(1));
     command(&mut s, Command::Flip);
@@ -263,18 +303,31 @@ fn commands_change_the_embed_or_are_refused_with_an_error() {
             fen: "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1".into(),
         },
     );
-    assert_eq!(s.app.game.start().to_fen(), "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
+    assert_eq!(
+        s.app.game.start().to_fen(),
+        "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
+    );
     assert_eq!(s.app.settings.level, 7, "the level stays");
     command(&mut s, Command::Move { uci: "e2e4".into() });
     command(&mut s, Command::Reset);
     assert!(s.app.game.moves().is_empty());
-    assert_eq!(s.app.game.start().to_fen(), "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1");
+    assert_eq!(
+        s.app.game.start().to_fen(),
+        "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1"
+    );
 
     command(&mut s, Command::LoadPgn { pgn: GAME.into() });
     assert_eq!(s.app.game.moves().len(), 5);
-    command(&mut s, Command::LoadPgn { pgn: "1. e4 e4".into() });
+    command(
+        &mut s,
+        Command::LoadPgn {
+            pgn: "1. e4 e4".into(),
+        },
+    );
     assert_eq!(s.app.game.moves().len(), 5, "a bad PGN changes nothing");
-    assert!(matches!(events(&s).last(), Some(Event::Error { command, .. }) if command == "loadPgn"));
+    assert!(
+        matches!(events(&s).last(), Some(Event::Error { command, .. }) if command == "loadPgn")
+    );
 
     let mut view = embed(&query_pgn(""));
     command(&mut view, Command::GoTo { ply: 5 });
@@ -282,10 +335,19 @@ fn commands_change_the_embed_or_are_refused_with_an_error() {
     command(&mut view, Command::Move { uci: "a7a6".into() });
     assert!(matches!(events(&view).last(), Some(Event::Error { .. })));
     let mut puzzle = embed(&format!("mode=puzzle&{BACK_RANK}&solution=d1d8"));
-    command(&mut puzzle, Command::SetPosition { fen: rookery::rules::START_FEN.into() });
+    command(
+        &mut puzzle,
+        Command::SetPosition {
+            fen: rookery::rules::START_FEN.into(),
+        },
+    );
     assert!(matches!(events(&puzzle).last(), Some(Event::Error { .. })));
     command(&mut puzzle, Command::Move { uci: "d1d2".into() });
-    assert_eq!(puzzle.puzzle.as_ref().unwrap().tries, 1, "a command's move is an attempt");
+    assert_eq!(
+        puzzle.puzzle.as_ref().unwrap().tries,
+        1,
+        "a command's move is an attempt"
+    );
     command(&mut puzzle, Command::Move { uci: "d1d8".into() });
     assert_eq!(puzzle.solved(), Some(1));
     command(&mut puzzle, Command::Reset);
@@ -305,7 +367,9 @@ fn only_the_newest_events_are_kept() {
 
 #[test]
 fn a_reload_comes_back_to_the_same_place() {
-    let q = format!("mode=puzzle&fen=4k3%2F8%2F4K3%2F8%2F8%2F8%2F8%2F1R6+w+-+-+0+1&solution=b1b7,e8f8,b7b8");
+    let q = format!(
+        "mode=puzzle&fen=4k3%2F8%2F4K3%2F8%2F8%2F8%2F8%2F1R6+w+-+-+0+1&solution=b1b7,e8f8,b7b8"
+    );
     let mut s = embed(&q);
     try_move(&mut s, "b1", "b2");
     try_move(&mut s, "b1", "b7");
@@ -319,7 +383,14 @@ fn a_reload_comes_back_to_the_same_place() {
     let mut other = embed(&format!("mode=puzzle&{BACK_RANK}&solution=d1d8"));
     other.restore(&saved, 0.0);
     assert!(other.app.game.moves().is_empty());
-    for junk in ["", "{", "[]", "{\"v\":2}", "{\"v\":1,\"start\":\"x\"}", "{\"v\":1,\"moves\":[1,2]}"] {
+    for junk in [
+        "",
+        "{",
+        "[]",
+        "{\"v\":2}",
+        "{\"v\":1,\"start\":\"x\"}",
+        "{\"v\":1,\"moves\":[1,2]}",
+    ] {
         let mut fresh = embed(&q);
         fresh.restore(junk, 0.0);
         assert!(fresh.app.game.moves().is_empty(), "{junk}");
@@ -344,7 +415,12 @@ fn a_reload_comes_back_to_the_same_place() {
 #[test]
 fn storage_keys_follow_the_exercise_not_its_looks() {
     let a = storage_key(&parse("mode=puzzle&fen=x&solution=e2e4"));
-    assert_eq!(a, storage_key(&parse("mode=puzzle&fen=x&solution=e2e4&theme=dark&coords=0")));
+    assert_eq!(
+        a,
+        storage_key(&parse(
+            "mode=puzzle&fen=x&solution=e2e4&theme=dark&coords=0"
+        ))
+    );
     assert_ne!(a, storage_key(&parse("mode=puzzle&fen=x&solution=d2d4")));
     assert_ne!(a, storage_key(&parse("mode=view&fen=x")));
     assert!(a.starts_with("rookery.embed."));

@@ -17,6 +17,7 @@ use super::new_game::NewGame;
 use super::notation::Notation;
 use super::player_bar::PlayerBar;
 use super::promotion::Promotion;
+use super::share_dialog::{page_address, ShareDialog};
 use super::shared::Shared;
 use super::state::{Action, AppState, Mode, Notice, Settings};
 use super::text;
@@ -152,6 +153,7 @@ pub fn App(props: &AppProps) -> Html {
     let lang_state = use_state(|| props.lang);
     let lang = *lang_state;
     let on_language = chooser(&lang_state, Lang::parse);
+    let share_open = use_state(|| false);
     let notation_state = use_state(|| props.notation);
     let notation = *notation_state;
     let on_notation = chooser(&notation_state, Notation::parse);
@@ -366,6 +368,10 @@ pub fn App(props: &AppProps) -> Html {
                         on_claim_draw={timed(|now| Action::ClaimDraw { now })}
                         on_animate={sender(&state, Action::SetAnimation)}
                     />
+                    <button class="share" data-testid="share" onclick={{
+                        let open = share_open.clone();
+                        move |_: MouseEvent| open.set(true)
+                    }}>{ msg::share(lang) }</button>
                     if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {
                         <p class="hint">{ msg::replay_hint(lang) }</p>
                     }
@@ -384,6 +390,20 @@ pub fn App(props: &AppProps) -> Html {
                     />
                 </aside>
             </div>
+            if *share_open {
+                <ShareDialog
+                    position={s.shown_position().clone()}
+                    start={s.game.start().clone()}
+                    moves={s.game.moves().to_vec()}
+                    orientation={s.orientation}
+                    level={s.settings.level}
+                    base={AttrValue::from(page_address())}
+                    on_close={{
+                        let open = share_open.clone();
+                        Callback::from(move |()| open.set(false))
+                    }}
+                />
+            }
             if s.new_game_open {
                 <NewGame
                     current={s.settings}

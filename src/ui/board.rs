@@ -12,8 +12,9 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::annotated::{Arrow, MarkColor};
 use super::drag::{Drag, Gesture};
-use super::geometry::{cell_offset, square_at, square_at_cell, BoardRect, Point};
+use super::geometry::{cell_of, cell_offset, square_at, square_at_cell, BoardRect, Point};
 use super::i18n::{msg, Lang};
 use crate::rules::{Bitboard, Color, File, Piece, Position, Rank, Square};
 
@@ -42,6 +43,15 @@ pub struct BoardProps {
     /// A move attempt `(from, to)`.
     #[prop_or_default]
     pub on_move: Callback<(Square, Square)>,
+    /// Arrows drawn over the board (a lesson's `%cal`, a hint).
+    #[prop_or_default]
+    pub arrows: Rc<Vec<Arrow>>,
+    /// Squares marked in a colour (a lesson's `%csl`, a hint): `data-mark="green"`.
+    #[prop_or_default]
+    pub marks: Rc<Vec<(Square, MarkColor)>>,
+    /// Rank numbers and file letters beside the board.
+    #[prop_or(true)]
+    pub coords: bool,
     /// Drawn over the board (the promotion chooser).
     #[prop_or_default]
     pub children: Html,
@@ -110,14 +120,22 @@ pub fn Board(props: &BoardProps) -> Html {
             arrive: animate_from
                 .filter(|&(_, to)| to == square)
                 .map(|(from, to)| cell_offset(from, to, props.orientation)),
+            mark: props
+                .marks
+                .iter()
+                .find(|(s, _)| *s == square)
+                .map(|(_, c)| c.name()),
         };
         view_square(lang, square, piece, look)
     });
+    let arrows = (!props.arrows.is_empty()).then(|| view_arrows(&props.arrows, props.orientation));
     html! {
-        <div class="board-frame">
-            <ol class="coords ranks" aria-hidden="true">
-                { for ranks.iter().map(|rank| html! { <li>{ rank.char() }</li> }) }
-            </ol>
+        <div class={classes!("board-frame", (!props.coords).then_some("no-coords"))}>
+            if props.coords {
+                <ol class="coords ranks" aria-hidden="true">
+                    { for ranks.iter().map(|rank| html! { <li>{ rank.char() }</li> }) }
+                </ol>
+            }
             <div
                 class={classes!("board", dragged.is_some().then_some("dragging"))}
                 role="grid"
@@ -129,12 +147,53 @@ pub fn Board(props: &BoardProps) -> Html {
                 onpointercancel={handlers.cancel()}
             >
                 { for squares }
+                { for arrows }
                 { props.children.clone() }
             </div>
-            <ol class="coords files" aria-hidden="true">
-                { for files.iter().map(|file| html! { <li>{ file.char() }</li> }) }
-            </ol>
+            if props.coords {
+                <ol class="coords files" aria-hidden="true">
+                    { for files.iter().map(|file| html! { <li>{ file.char() }</li> }) }
+                </ol>
+            }
         </div>
+    }
+}
+
+/// The arrows, in an SVG over the board whose units are squares (the centre of the top left
+/// square is 0.5, 0.5); each line has `data-arrow="e2e4"` and its colour.
+fn view_arrows(arrows: &[Arrow], orientation: Color) -> Html {
+    let centre = |sq: Square| {
+        let (col, row) = cell_of(sq, orientation);
+        (col as f64 + 0.5, row as f64 + 0.5)
+    };
+    let lines = arrows.iter().map(|a| {
+        let (x1, y1) = centre(a.from);
+        let (x2, y2) = centre(a.to);
+        // Stop short of the target's centre so the head ends on it.
+        let len = (x2 - x1).hypot(y2 - y1);
+        let k = (len - 0.3) / len;
+        let (ex, ey) = (x1 + (x2 - x1) * k, y1 + (y2 - y1) * k);
+        html! {
+            <line class={classes!("arrow", a.color.name())}
+                data-arrow={format!("{}{}", a.from, a.to)}
+                x1={format!("{x1:.2}")} y1={format!("{y1:.2}")}
+                x2={format!("{ex:.2}")} y2={format!("{ey:.2}")}
+                marker-end={format!("url(#arrowhead-{})", a.color.name())} />
+        }
+    });
+    let heads = [MarkColor::Green, MarkColor::Red, MarkColor::Yellow, MarkColor::Blue].map(|c| {
+        html! {
+            <marker id={format!("arrowhead-{}", c.name())} class={classes!("arrowhead", c.name())}
+                viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto">
+                <path d="M0,0 L10,5 L0,10 z" />
+            </marker>
+        }
+    });
+    html! {
+        <svg class="arrows" viewBox="0 0 8 8" aria-hidden="true">
+            <defs>{ for heads }</defs>
+            { for lines }
+        </svg>
     }
 }
 
@@ -147,6 +206,8 @@ struct SquareLook {
     dragging: bool,
     /// The piece just arrived from this many squares away (columns, rows).
     arrive: Option<(i32, i32)>,
+    /// A colour mark (`green`, `red`…).
+    mark: Option<&'static str>,
 }
 
 fn view_square(lang: Lang, square: Square, piece: Option<Piece>, look: SquareLook) -> Html {
@@ -164,7 +225,7 @@ fn view_square(lang: Lang, square: Square, piece: Option<Piece>, look: SquareLoo
         look.check.then_some("check"),
     );
     html! {
-        <div {class} data-square={square.to_string()} data-color={shade}>
+        <div {class} data-square={square.to_string()} data-color={shade} data-mark={look.mark}>
             { for piece.map(|p| view_piece(lang, p, look.dragging, look.arrive)) }
         </div>
     }

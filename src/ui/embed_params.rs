@@ -247,3 +247,72 @@ fn apply(out: &mut EmbedParams, key: &str, value: &str) -> Result<(), &'static s
     }
     Ok(())
 }
+
+impl EmbedParams {
+    /// The query string that says these parameters (`embed=1&mode=view&pgn=…`): the inverse
+    /// of [`parse`], writing only what differs from the defaults. "Share / embed" uses it.
+    pub fn to_query(&self) -> String {
+        use super::url_params::encode;
+        let color = |c: Color| match c {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        let mut out: Vec<String> = Vec::new();
+        let mut put = |key: &str, value: &str| out.push(format!("{key}={}", encode(value)));
+        put("embed", if self.embed { "1" } else { "0" });
+        match self.mode {
+            EmbedMode::Play => {}
+            EmbedMode::View => put("mode", "view"),
+            EmbedMode::Puzzle => put("mode", "puzzle"),
+        }
+        if let Some(fen) = &self.fen {
+            put("fen", fen);
+        }
+        if let Some(pgn) = &self.pgn {
+            put("pgn", pgn);
+        }
+        match self.ply {
+            Some(StartPly::At(n)) => put("ply", &n.to_string()),
+            Some(StartPly::Last) => put("ply", "last"),
+            None => {}
+        }
+        if let Some(side) = self.side {
+            put("side", color(side));
+        }
+        if let Some(level) = self.level {
+            put("level", &level.to_string());
+        }
+        if !self.solution.is_empty() {
+            put("solution", &self.solution.join(" "));
+        }
+        if let Some(o) = self.orientation {
+            put("orientation", color(o));
+        }
+        for (name, on) in [
+            ("coords", self.coords),
+            ("moves", self.moves),
+            ("takeback", self.takeback),
+            ("hints", self.hints),
+            ("sound", self.sound),
+        ] {
+            if !on {
+                put(name, "0");
+            }
+        }
+        if self.theme == Theme::Dark {
+            put("theme", "dark");
+        }
+        match self.board {
+            BoardColors::Brown => {}
+            BoardColors::Blue => put("board", "blue"),
+            BoardColors::Green => put("board", "green"),
+        }
+        if let Some(lang) = &self.lang {
+            put("lang", lang);
+        }
+        if let Some(origin) = &self.parent_origin {
+            put("parentOrigin", origin);
+        }
+        out.join("&")
+    }
+}

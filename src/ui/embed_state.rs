@@ -175,7 +175,7 @@ impl EmbedState {
             app: AppState::default(),
             start,
             notes: Vec::new(),
-            puzzle: (mode == EmbedMode::Puzzle).then(|| Puzzle {
+            puzzle: (mode == EmbedMode::Puzzle).then_some(Puzzle {
                 solution,
                 tries: 0,
                 hint: 0,
@@ -202,27 +202,28 @@ impl EmbedState {
                 p
             })
             .turn();
+        // Who is at the bottom by default: the student; in a game to look at, the side to move
+        // in its first position (White for a whole game).
         let student = match self.mode {
             EmbedMode::Play => self.params.side.unwrap_or(turn),
-            _ => turn,
+            EmbedMode::Puzzle => turn,
+            EmbedMode::View => start.position.turn(),
         };
         let settings = Settings {
             mode: match self.mode {
                 EmbedMode::Play => Mode::Engine { human: student },
                 _ => Mode::TwoPlayers { auto_flip: false },
             },
-            level: self.params.level.unwrap_or(self.app.settings.level.clamp(1, 8)),
+            level: self
+                .params
+                .level
+                .unwrap_or(self.app.settings.level.clamp(1, 8)),
             time: None,
             players: None,
         };
         let animate = self.app.animate;
         let next_id = self.app.next_search_id();
-        self.app = AppState::with_moves(
-            settings,
-            Some(start.position.clone()),
-            &start.moves,
-            now,
-        );
+        self.app = AppState::with_moves(settings, Some(start.position.clone()), &start.moves, now);
         self.app.continue_search_ids(next_id);
         self.app.animate = animate;
         self.app.orientation = self.params.orientation.unwrap_or(student);
@@ -438,7 +439,10 @@ impl EmbedState {
         p.hint = 0;
         self.app.play_move(mv, now);
         let ply = self.app.game.moves().len();
-        let reply = self.puzzle.as_ref().and_then(|p| p.solution.get(ply).copied());
+        let reply = self
+            .puzzle
+            .as_ref()
+            .and_then(|p| p.solution.get(ply).copied());
         if let Some(reply) = reply.filter(|_| self.app.outcome().is_none()) {
             self.app.play_move(reply, now);
         }
@@ -458,9 +462,11 @@ impl EmbedState {
     /// Carries out a host page's command; `Err` says why it was refused (nothing changed).
     fn command(&mut self, command: Command, now: f64) -> Result<(), String> {
         let in_puzzle = || {
-            Err("not available in puzzle mode (change the frame's address to load another \
+            Err(
+                "not available in puzzle mode (change the frame's address to load another \
                  exercise)"
-                .to_string())
+                    .to_string(),
+            )
         };
         match command {
             Command::SetPosition { .. } | Command::LoadPgn { .. }

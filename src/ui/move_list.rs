@@ -22,6 +22,9 @@ pub struct MoveListProps {
     pub on_view: Callback<Option<usize>>,
     /// Step back (-1) or forward (+1).
     pub on_step: Callback<i32>,
+    /// Show the moves (`false`: only the step buttons, for an embed without its move list).
+    #[prop_or(true)]
+    pub list: bool,
 }
 
 #[component]
@@ -54,6 +57,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
     let lang = use_context::<Lang>().unwrap_or_default();
     html! {
         <div class="move-list-box">
+            if props.list {
             <ol class="move-list" aria-label={msg::moves_label(lang)}>
                 { for (0..rows).map(|row| {
                     let white_ply = 2 * row + 1;
@@ -71,6 +75,7 @@ pub fn MoveList(props: &MoveListProps) -> Html {
                     }
                 }) }
             </ol>
+            }
             <div class="move-nav">
                 <button data-testid="first" aria-label={msg::first_position(lang)} onclick={{
                     let on_view = props.on_view.clone();

@@ -2,6 +2,8 @@
 //! `i18n/`) in the player's language: the explanations, results and statuses the rules give
 //! as data become words for learners here, and nowhere else.
 
+use super::annotated::ReadError;
+use super::embed_state::EmbedProblem;
 use super::i18n::{msg, Lang};
 use super::profiles::{Opponent, ProfileError};
 use super::state::Notice;
@@ -260,4 +262,29 @@ pub fn level_name(lang: Lang, level: u8) -> String {
         _ => msg::level_8(lang),
     };
     msg::level_name(lang, &level.to_string(), name)
+}
+
+/// A problem with an embed's settings, in words (the default used is said too).
+pub fn embed_problem(lang: Lang, problem: &EmbedProblem) -> String {
+    use crate::rules::pgn::PgnErrorKind;
+    let n = |v: usize| v.to_string();
+    match problem {
+        EmbedProblem::Param(p) if p.param == "solution" && p.value.is_empty() => {
+            msg::embed_no_solution(lang).into()
+        }
+        EmbedProblem::Param(p) => msg::embed_bad_param(lang, p.param, &short(&p.value)),
+        EmbedProblem::BadFen(e) => msg::embed_bad_fen(lang, &fen_error(lang, e)),
+        EmbedProblem::BadPgn(ReadError::Empty) => msg::embed_pgn_empty(lang).into(),
+        EmbedProblem::BadPgn(ReadError::Pgn(e)) => match &e.kind {
+            PgnErrorKind::Move { text, .. } => msg::embed_pgn_move(lang, &short(text), &n(e.line)),
+            PgnErrorKind::BadFen { error, .. } => msg::embed_bad_fen(lang, &fen_error(lang, error)),
+            _ => msg::embed_pgn_at(lang, &n(e.line), &n(e.column)),
+        },
+        EmbedProblem::BadSolution { index, uci } => {
+            msg::embed_bad_solution(lang, &n(*index), &short(uci))
+        }
+        EmbedProblem::PlyPastEnd { ply, plies } => {
+            msg::embed_ply_past_end(lang, &n(*plies), &n(*ply))
+        }
+    }
 }

@@ -63,3 +63,18 @@ pub fn decode(text: &str) -> String {
     }
     String::from_utf8_lossy(&out).into_owned()
 }
+
+/// Percent-encoding for a query value: letters, digits and `-_.~` stay, a space becomes `+`.
+pub fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
+            b' ' => out.push('+'),
+            _ => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}

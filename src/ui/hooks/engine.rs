@@ -11,13 +11,13 @@ use yew::prelude::*;
 use crate::rules::Color;
 use crate::search::Level;
 use crate::ui::engine_client::EngineClient;
-use crate::ui::shared::Shared;
+use crate::ui::shared::GameHost;
 use crate::ui::state::Action;
 use crate::ui::time::now;
 use crate::worker_protocol::{Reply, SearchRequest};
 
 #[hook]
-pub fn use_engine(state: UseReducerHandle<Shared>) {
+pub fn use_engine<R: GameHost>(state: UseReducerHandle<R>) {
     // When the current search was asked for, and the level's pause.
     let asked_at = use_mut_ref(|| Cell::new((0.0f64, 0u64)));
     let pending: Rc<RefCell<Option<Timeout>>> = use_mut_ref(|| None);
@@ -34,12 +34,12 @@ pub fn use_engine(state: UseReducerHandle<Shared>) {
                         let wait = (pause as f64 - (now() - at)).max(0.0);
                         let state = state.clone();
                         let play = move || {
-                            state.dispatch(Action::EngineMove {
+                            state.dispatch(R::action(Action::EngineMove {
                                 id,
                                 uci: mv,
                                 score,
                                 now: now(),
-                            })
+                            }))
                         };
                         if wait < 1.0 {
                             play();
@@ -47,15 +47,17 @@ pub fn use_engine(state: UseReducerHandle<Shared>) {
                             *pending.borrow_mut() = Some(Timeout::new(wait as u32, play));
                         }
                     }
-                    Reply::Error { id, .. } => state.dispatch(Action::EngineFailed { id }),
+                    Reply::Error { id, .. } => {
+                        state.dispatch(R::action(Action::EngineFailed { id }))
+                    }
                     Reply::Ready | Reply::Info { .. } => {}
                 },
-                move |id| failed.dispatch(Action::EngineFailed { id }),
+                move |id| failed.dispatch(R::action(Action::EngineFailed { id })),
             )
         })
     };
 
-    let s = state.0.clone();
+    let s = state.game().clone();
     use_effect_with(s.search, move |search| {
         pending.borrow_mut().take();
         match *search {

@@ -5,11 +5,11 @@ use gloo::events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::ui::shared::Shared;
+use crate::ui::shared::GameHost;
 use crate::ui::state::Action;
 
 #[hook]
-pub fn use_keyboard(state: UseReducerHandle<Shared>) {
+pub fn use_keyboard<R: GameHost>(state: UseReducerHandle<R>) {
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
             EventListener::new(&w, "keydown", move |event| {
@@ -21,11 +21,11 @@ pub fn use_keyboard(state: UseReducerHandle<Shared>) {
                     .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                     .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "SELECT"));
                 match e.key().as_str() {
-                    "ArrowLeft" if !in_form => state.dispatch(Action::Step(-1)),
-                    "ArrowRight" if !in_form => state.dispatch(Action::Step(1)),
+                    "ArrowLeft" if !in_form => state.dispatch(R::action(Action::Step(-1))),
+                    "ArrowRight" if !in_form => state.dispatch(R::action(Action::Step(1))),
                     "Escape" => {
-                        state.dispatch(Action::CancelPromotion);
-                        state.dispatch(Action::OpenNewGame(false));
+                        state.dispatch(R::action(Action::CancelPromotion));
+                        state.dispatch(R::action(Action::OpenNewGame(false)));
                     }
                     _ => {}
                 }

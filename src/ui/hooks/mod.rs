@@ -2,20 +2,28 @@
 //! [`super::App`]: the engine worker ([`use_engine`]), saving the game ([`use_autosave`]),
 //! ticking the clocks ([`use_clock_tick`]), the keyboard ([`use_keyboard`]), the offline
 //! service worker with its update notice ([`use_service_worker`]), the page's language
-//! ([`use_language`]) and settings remembered on the device ([`use_remembered`]).
+//! ([`use_language`]) and settings remembered on the device ([`use_remembered`]); for the
+//! embed, its own saved state ([`use_embed_save`]), the host page's message API
+//! ([`use_embed_api`]) and move sounds ([`use_move_sound`]).
 
 mod autosave;
 mod clock_tick;
+mod embed_api;
+mod embed_save;
 mod engine;
 mod keyboard;
 mod language;
+mod move_sound;
 mod remembered;
 mod service_worker;
 
 pub use autosave::use_autosave;
 pub use clock_tick::use_clock_tick;
+pub use embed_api::use_embed_api;
+pub use embed_save::use_embed_save;
 pub use engine::use_engine;
 pub use keyboard::use_keyboard;
 pub use language::use_language;
+pub use move_sound::use_move_sound;
 pub use remembered::use_remembered;
 pub use service_worker::{use_service_worker, Update};

@@ -367,14 +367,12 @@ fn only_the_newest_events_are_kept() {
 
 #[test]
 fn a_reload_comes_back_to_the_same_place() {
-    let q = format!(
-        "mode=puzzle&fen=4k3%2F8%2F4K3%2F8%2F8%2F8%2F8%2F1R6+w+-+-+0+1&solution=b1b7,e8f8,b7b8"
-    );
-    let mut s = embed(&q);
+    let q = "mode=puzzle&fen=4k3%2F8%2F4K3%2F8%2F8%2F8%2F8%2F1R6+w+-+-+0+1&solution=b1b7,e8f8,b7b8";
+    let mut s = embed(q);
     try_move(&mut s, "b1", "b2");
     try_move(&mut s, "b1", "b7");
     let saved = s.to_saved();
-    let mut again = embed(&q);
+    let mut again = embed(q);
     again.restore(&saved, 0.0);
     assert_eq!(again.app.game.uci_moves(), ["b1b7", "e8f8"]);
     assert_eq!(again.puzzle.as_ref().unwrap().tries, 1);
@@ -391,7 +389,7 @@ fn a_reload_comes_back_to_the_same_place() {
         "{\"v\":1,\"start\":\"x\"}",
         "{\"v\":1,\"moves\":[1,2]}",
     ] {
-        let mut fresh = embed(&q);
+        let mut fresh = embed(q);
         fresh.restore(junk, 0.0);
         assert!(fresh.app.game.moves().is_empty(), "{junk}");
     }

@@ -7,7 +7,8 @@ use std::rc::Rc;
 
 use rookery::rules::{Bitboard, Color, Position, Square};
 use rookery::ui::i18n::{msg, Lang};
-use rookery::ui::{App, AppProps, Board, BoardProps};
+use rookery::ui::annotated::{Arrow, MarkColor};
+use rookery::ui::{App, AppProps, Board, BoardProps, EmbedApp, EmbedAppProps};
 use yew::{Callback, Html, LocalServerRenderer};
 
 fn board_props(position: Position, orientation: Color) -> BoardProps {
@@ -20,6 +21,9 @@ fn board_props(position: Position, orientation: Color) -> BoardProps {
         check: None,
         animate: false,
         on_move: Callback::noop(),
+        arrows: Rc::new(Vec::new()),
+        marks: Rc::new(Vec::new()),
+        coords: true,
         children: Html::default(),
     }
 }
@@ -319,4 +323,66 @@ fn placeholders_are_filled() {
         "The pawn is blocked by the piece on e5."
     );
     assert!(msg::illegal_pawn_blocked(Lang::ZhHant, "e5").contains("e5"));
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+#[tokio::test]
+async fn the_board_draws_arrows_marks_and_can_hide_its_coordinates() {
+    let mut props = board_props(Position::startpos(), Color::White);
+    props.arrows = Rc::new(vec![Arrow {
+        from: sq("e2"),
+        to: sq("e4"),
+        color: MarkColor::Green,
+    }]);
+    props.marks = Rc::new(vec![(sq("d5"), MarkColor::Red)]);
+    let html = render_board(props.clone()).await;
+    assert!(html.contains(r#"data-arrow="e2e4""#), "{html}");
+    assert!(html.contains(r#"data-square="d5" data-color="light" data-mark="red""#), "{html}");
+    assert!(html.contains("coords ranks"));
+    props.coords = false;
+    let html = render_board(props).await;
+    assert!(!html.contains("coords ranks") && !html.contains("coords files"));
+}
+
+async fn render_embed(query: &str, lang: Lang) -> String {
+    LocalServerRenderer::<EmbedApp>::with_props(EmbedAppProps {
+        query: query.to_string().into(),
+        saved: None,
+        lang,
+    })
+    .hydratable(false)
+    .render()
+    .await
+}
+
+#[tokio::test]
+async fn the_embed_shows_each_mode_and_its_problems_in_words() {
+    let puzzle = render_embed(
+        "embed=1&mode=puzzle&fen=6k1%2F5ppp%2F8%2F8%2F8%2F8%2F5PPP%2F3R2K1+w+-+-+0+1&solution=d1d8",
+        Lang::En,
+    )
+    .await;
+    assert!(puzzle.contains(r#"data-mode="puzzle""#));
+    assert!(puzzle.contains("Find the best move for White."), "{puzzle}");
+    assert!(puzzle.contains(r#"data-testid="hint""#));
+    assert!(!puzzle.contains("embed-problems"));
+    let bad = render_embed("embed=1&level=12&coords=maybe", Lang::ZhHans).await;
+    assert!(bad.contains("embed-problems"));
+    assert!(bad.contains("无法识别设置“level=12”，已改用默认值。"), "{bad}");
+    assert!(bad.contains("“coords=maybe”"));
+    let view = render_embed(
+        "embed=1&mode=view&pgn=1.+e4+%7BBest+by+test+%5B%25csl+Ge4%5D%7D+e5&ply=1&theme=dark&board=green",
+        Lang::ZhHant,
+    )
+    .await;
+    assert!(view.contains("Best by test"), "{view}");
+    assert!(view.contains(r#"data-mark="green""#));
+    assert!(view.contains("theme-dark") && view.contains("board-green"));
+    assert!(!view.contains(r#"data-testid="takeback""#));
+    let play = render_embed("embed=1&takeback=0&hints=0", Lang::En).await;
+    assert!(!play.contains(r#"data-testid="takeback""#) && !play.contains(r#"data-testid="hint""#));
+    assert!(play.contains(r#"data-level="2""#));
 }

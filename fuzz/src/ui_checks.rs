@@ -1,6 +1,6 @@
 //! The checks of the fuzz targets for what the app reads from outside (feature `ssr` of the
 //! rookery crate): the players file, the saved game, the worker's messages, the ladder's
-//! points, and the embed's address and messages. Included by the `app_inputs` target and by `tests/ladder_profiles.rs`, which replays
+//! points, and the embed's address, messages, PGN and saved state. Included by the `app_inputs` target and by `tests/ladder_profiles.rs`, which replays
 //! `fuzz/corpus/app_inputs/` in plain `cargo test`. Every check panics on failure.
 
 #![allow(dead_code)]
@@ -29,8 +29,7 @@ pub fn app_input(data: &[u8]) {
             "saved game round trip"
         );
     }
-    let _ = rookery::ui::embed_messages::Command::decode(&text);
-    let _ = rookery::ui::embed_params::parse(&text);
+    embed_input(&text);
     if let Ok(request) = SearchRequest::decode(&text) {
         assert_eq!(SearchRequest::decode(&request.encode()), Ok(request));
     }
@@ -46,5 +45,35 @@ pub fn app_input(data: &[u8]) {
                 assert!(x >= Points::ZERO && y >= Points::ZERO);
             }
         }
+    }
+}
+
+/// The embed's inputs: the text as an address (set up, then written and read back), as a
+/// host page's message (carried out on each mode), as a PGN and as a reload's saved state.
+pub fn embed_input(text: &str) {
+    use rookery::ui::embed_messages::Command;
+    use rookery::ui::embed_params::parse;
+    use rookery::ui::embed_state::{EmbedAction, EmbedState};
+    let params = parse(text);
+    if params.problems.is_empty() {
+        assert_eq!(parse(&params.to_query()), params, "embed address round trip");
+    }
+    let _ = rookery::ui::annotated::read(text);
+    let mut embed = EmbedState::new(params, 0.0);
+    embed.restore(text, 0.0);
+    let _ = embed.to_saved();
+    let command = Command::decode(text);
+    for query in ["mode=play", "mode=view&pgn=1.e4+e5", "mode=puzzle&solution=e2e4,e7e5"] {
+        let mut embed = EmbedState::new(parse(query), 0.0);
+        match &command {
+            Ok(Some(command)) => embed.apply(EmbedAction::Command {
+                command: command.clone(),
+                now: 0.0,
+            }),
+            Ok(None) => {}
+            Err(refused) => embed.apply(EmbedAction::Refused(refused.clone())),
+        }
+        embed.restore(text, 0.0);
+        let _ = embed.shapes();
     }
 }

@@ -72,7 +72,7 @@ pub struct Annotated {
 pub enum ReadError {
     /// The text holds no game at all.
     Empty,
-    Pgn(PgnError),
+    Pgn(Box<PgnError>),
 }
 
 /// The glyph of the six move-assessment NAGs (`$1`…`$6`); others are not shown.
@@ -139,7 +139,7 @@ fn add_comments(comments: &[Comment], notes: &mut Notes) {
 pub fn read(text: &str) -> Result<Annotated, ReadError> {
     let game = match pgn::parse_pgn(text).into_iter().next() {
         None => return Err(ReadError::Empty),
-        Some(Err(e)) => return Err(ReadError::Pgn(e)),
+        Some(Err(e)) => return Err(ReadError::Pgn(Box::new(e))),
         Some(Ok(game)) => game,
     };
     let start = game.start_position();

@@ -421,6 +421,11 @@ fn storage_keys_follow_the_exercise_not_its_looks() {
     );
     assert_ne!(a, storage_key(&parse("mode=puzzle&fen=x&solution=d2d4")));
     assert_ne!(a, storage_key(&parse("mode=view&fen=x")));
+    // Two frames of one game opened at different plies are two embeds.
+    assert_ne!(
+        storage_key(&parse("mode=view&pgn=1.e4&ply=1")),
+        storage_key(&parse("mode=view&pgn=1.e4&ply=last"))
+    );
     assert!(a.starts_with("rookery.embed."));
     assert_ne!(a, rookery::ui::storage::KEY);
 }

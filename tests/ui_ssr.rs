@@ -6,8 +6,8 @@
 use std::rc::Rc;
 
 use rookery::rules::{Bitboard, Color, Position, Square};
-use rookery::ui::i18n::{msg, Lang};
 use rookery::ui::annotated::{Arrow, MarkColor};
+use rookery::ui::i18n::{msg, Lang};
 use rookery::ui::{App, AppProps, Board, BoardProps, EmbedApp, EmbedAppProps};
 use yew::{Callback, Html, LocalServerRenderer};
 
@@ -340,7 +340,10 @@ async fn the_board_draws_arrows_marks_and_can_hide_its_coordinates() {
     props.marks = Rc::new(vec![(sq("d5"), MarkColor::Red)]);
     let html = render_board(props.clone()).await;
     assert!(html.contains(r#"data-arrow="e2e4""#), "{html}");
-    assert!(html.contains(r#"data-square="d5" data-color="light" data-mark="red""#), "{html}");
+    assert!(
+        html.contains(r#"data-square="d5" data-color="light" data-mark="red""#),
+        "{html}"
+    );
     assert!(html.contains("coords ranks"));
     props.coords = false;
     let html = render_board(props).await;
@@ -371,7 +374,10 @@ async fn the_embed_shows_each_mode_and_its_problems_in_words() {
     assert!(!puzzle.contains("embed-problems"));
     let bad = render_embed("embed=1&level=12&coords=maybe", Lang::ZhHans).await;
     assert!(bad.contains("embed-problems"));
-    assert!(bad.contains("无法识别设置“level=12”，已改用默认值。"), "{bad}");
+    assert!(
+        bad.contains("无法识别设置“level=12”，已改用默认值。"),
+        "{bad}"
+    );
     assert!(bad.contains("“coords=maybe”"));
     let view = render_embed(
         "embed=1&mode=view&pgn=1.+e4+%7BBest+by+test+%5B%25csl+Ge4%5D%7D+e5&ply=1&theme=dark&board=green",

@@ -56,14 +56,22 @@ pub fn embed_input(text: &str) {
     use rookery::ui::embed_state::{EmbedAction, EmbedState};
     let params = parse(text);
     if params.problems.is_empty() {
-        assert_eq!(parse(&params.to_query()), params, "embed address round trip");
+        assert_eq!(
+            parse(&params.to_query()),
+            params,
+            "embed address round trip"
+        );
     }
     let _ = rookery::ui::annotated::read(text);
     let mut embed = EmbedState::new(params, 0.0);
     embed.restore(text, 0.0);
     let _ = embed.to_saved();
     let command = Command::decode(text);
-    for query in ["mode=play", "mode=view&pgn=1.e4+e5", "mode=puzzle&solution=e2e4,e7e5"] {
+    for query in [
+        "mode=play",
+        "mode=view&pgn=1.e4+e5",
+        "mode=puzzle&solution=e2e4,e7e5",
+    ] {
         let mut embed = EmbedState::new(parse(query), 0.0);
         match &command {
             Ok(Some(command)) => embed.apply(EmbedAction::Command {

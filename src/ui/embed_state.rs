@@ -735,17 +735,18 @@ pub fn reason_tag(outcome: Outcome) -> &'static str {
     }
 }
 
-/// The `localStorage` key of an embed: the parameters that make it this exercise (not its
-/// looks), hashed (FNV-1a, 64 bits), so a student's reload finds it again.
+/// The `localStorage` key of an embed: the parameters that make it this exercise or game,
+/// and where it opens (not its looks), hashed (FNV-1a, 64 bits), so a student's reload finds it again.
 pub fn storage_key(params: &EmbedParams) -> String {
     let canonical = format!(
-        "{:?}\u{1}{}\u{1}{}\u{1}{}\u{1}{:?}\u{1}{:?}",
+        "{:?}\u{1}{}\u{1}{}\u{1}{}\u{1}{:?}\u{1}{:?}\u{1}{:?}",
         params.mode,
         params.fen.as_deref().unwrap_or(""),
         params.pgn.as_deref().unwrap_or(""),
         params.solution.join(" "),
         params.side,
         params.level,
+        params.ply,
     );
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in canonical.bytes() {

@@ -51,7 +51,7 @@ pub fn share_params(props: &ShareDialogProps, game: bool, options: &EmbedParams)
 pub fn iframe_code(link: &str) -> String {
     let escaped = link.replace('&', "&amp;").replace('"', "&quot;");
     format!(
-        "<iframe src=\"{escaped}\" width=\"400\" height=\"520\" title=\"Rookery chess board\" \
+        "<iframe src=\"{escaped}\" width=\"400\" height=\"580\" title=\"Rookery chess board\" \
          loading=\"lazy\" style=\"border:0;max-width:100%\"></iframe>"
     )
 }

@@ -272,7 +272,8 @@ pub fn embed_problem(lang: Lang, problem: &EmbedProblem) -> String {
         EmbedProblem::Param(p) if p.param == "solution" && p.value.is_empty() => {
             msg::embed_no_solution(lang).into()
         }
-        EmbedProblem::Param(p) => msg::embed_bad_param(lang, p.param, &short(&p.value)),
+        // The value is already cut to 40 characters.
+        EmbedProblem::Param(p) => msg::embed_bad_param(lang, p.param, &p.value),
         EmbedProblem::BadFen(e) => msg::embed_bad_fen(lang, &fen_error(lang, e)),
         EmbedProblem::BadPgn(ReadError::Empty) => msg::embed_pgn_empty(lang).into(),
         EmbedProblem::BadPgn(ReadError::Pgn(e)) => match &e.kind {

@@ -167,7 +167,7 @@ test('commands from the parent are obeyed; bad ones answer an error and change n
   const { page, context, problems } = await openLesson();
   try {
     const frame = await embed(page, { mode: 'play', level: 1, side: 'white' });
-    await page.evaluate(() => board.setPosition('8/8/8/4k3/8/8/4P3/4K3 w - - 0 1'));
+    await page.evaluate(() => board.setPosition('k7/8/8/8/8/8/4P3/4K3 w - - 0 1'));
     await frame.waitForFunction(() => document.querySelectorAll('[data-piece]').length === 3);
     await page.evaluate(() => board.move('e2e4'));
     await waitForEvent(page, 'move', 2); // e2e4 and the engine's reply

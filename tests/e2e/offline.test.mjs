@@ -103,7 +103,8 @@ test('with the server stopped and the browser offline, the app opens and the eng
 
   // wasm comes from the cache with its own content type.
   const type = await page.evaluate(async () => {
-    const name = [...document.querySelectorAll('link[rel="preload"]')].map((l) => l.href).find((h) => h.endsWith('.wasm'));
+    const cache = await caches.open((await caches.keys()).find((k) => k.startsWith('rookery-')));
+    const name = (await cache.keys()).map((r) => r.url).find((u) => /\/app-[^/]*_bg\.wasm$/.test(u));
     return (await fetch(name)).headers.get('content-type');
   });
   assert.equal(type, 'application/wasm');
@@ -240,4 +241,31 @@ test('the Content-Security-Policy is strict and in force', { timeout: 60_000 }, 
   assert.equal(await page.evaluate(() => window.inlineRan ?? false), false);
   assert.ok(violations.includes('script-src-elem'), `inline script reported: ${violations}`);
   assert.ok(violations.includes('style-src-attr'), `inline style reported: ${violations}`);
+});
+
+test("the teachers' example page shows every mode, and works offline too", { timeout: 180_000 }, async (t) => {
+  const { context, page, problems } = await offlineSetup(t);
+  const boards = async () => {
+    const frames = page.frames().filter((f) => f.url().includes('embed=1'));
+    for (const frame of frames) {
+      await frame.waitForFunction(() => document.querySelectorAll('[data-square] > [data-piece]').length > 0, null, { timeout: LOAD_TIMEOUT });
+    }
+    return Promise.all(frames.map((f) => f.evaluate(() => document.querySelector('[data-testid="embed"]').dataset.mode)));
+  };
+  const example = `${site.appUrl}embed-example.html`;
+  await page.goto(example);
+  await page.waitForFunction(() => document.querySelectorAll('iframe.rookery-frame').length === 5, null, { timeout: LOAD_TIMEOUT });
+  assert.deepEqual((await boards()).sort(), ['play', 'play', 'puzzle', 'puzzle', 'view']);
+  await page.waitForFunction(() => document.querySelector('#event-log')?.textContent.includes('ready'), null, { timeout: LOAD_TIMEOUT });
+  // The frames installed the service worker; wait until it has precached everything.
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: LOAD_TIMEOUT, polling: 200 });
+  await site.stop();
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.querySelectorAll('iframe.rookery-frame').length === 5, null, { timeout: LOAD_TIMEOUT });
+  assert.deepEqual((await boards()).sort(), ['play', 'play', 'puzzle', 'puzzle', 'view']);
+  await page.click('#cmd-e4');
+  await page.waitForFunction(() => document.querySelector('#event-log').textContent.includes('"uci":"e2e4"'), null, { timeout: LOAD_TIMEOUT });
+  await screenshot(page, 'embed-example-offline.png', { fullPage: true });
+  assert.deepEqual(problems, []);
 });

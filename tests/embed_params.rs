@@ -73,6 +73,8 @@ fn bad_values_are_named_and_keep_the_default() {
         ("sound=on", "sound"),
         ("theme=pink", "theme"),
         ("board=red", "board"),
+        ("lang=fr", "lang"),
+        ("lang=", "lang"),
         ("parentOrigin=*", "parentOrigin"),
         (
             "parentOrigin=https%3A%2F%2Fschool.example%2Fpath",

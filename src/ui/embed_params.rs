@@ -240,7 +240,9 @@ fn apply(out: &mut EmbedParams, key: &str, value: &str) -> Result<(), &'static s
                 _ => return Err("board"),
             }
         }
-        "lang" if !value.is_empty() => out.lang = Some(value.to_string()),
+        // A language the app does not speak is named (the browser's language is used).
+        "lang" if super::i18n::Lang::parse(value).is_none() => return Err("lang"),
+        "lang" => out.lang = Some(value.to_string()),
         "parentOrigin" if is_origin(value) => out.parent_origin = Some(value.to_string()),
         "parentOrigin" => return Err("parentOrigin"),
         _ => {}

@@ -14,6 +14,7 @@ import {
   pieceOn,
   playMove,
   screenshot,
+  touchDrag,
   useSite,
   waitForBoard,
   waitForEngineReply,
@@ -207,6 +208,8 @@ env.test('theme, board colours and language; bad values are named', { open: fals
   await openEmbed(page, { lang: 'zh-Hant', level: '0' });
   assert.equal(await page.textContent(testid('status')), '輪到你走');
   assert.deepEqual(await problems(page), ['無法識別設定「level=0」，已改用預設值。']);
+  await openEmbed(page, { lang: 'klingon' });
+  assert.deepEqual(await problems(page), ['The setting “lang=klingon” is not understood; the usual value is used.']);
   await openEmbed(page, { parentOrigin: 'https://school.example/page' });
   assert.match((await problems(page)).join(), /“parentOrigin=https:\/\/school.example\/page”/);
 });
@@ -269,7 +272,7 @@ env.test("embeds keep their own state and never touch the app's saved game", { o
   assert.equal(await firstSquare(page), 'h1');
 });
 
-env.test('a 240 px frame shows the whole board and bar without scrolling sideways', { open: false, context: { viewport: { width: 240, height: 330 } } }, async ({ page }) => {
+env.test('a 240 px frame shows the whole board and bar without scrolling sideways, and takes a finger', { open: false, context: { viewport: { width: 240, height: 330 }, hasTouch: true, isMobile: true } }, async ({ page }) => {
   await openEmbed(page, { mode: 'puzzle', fen: BACK_RANK, solution: 'd1d8' });
   const size = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,
@@ -278,7 +281,7 @@ env.test('a 240 px frame shows the whole board and bar without scrolling sideway
   }));
   assert.ok(size.scroll <= 240, JSON.stringify(size));
   assert.ok(size.board >= 220 && size.bar <= 240, JSON.stringify(size));
-  await drag(page, 'd1', 'd8');
+  await touchDrag(page, 'd1', 'd8');
   await page.waitForSelector('[data-feedback="solved"]', { timeout: UI_TIMEOUT });
   await screenshot(page, 'embed-240px.png', { fullPage: true });
 });
@@ -317,6 +320,14 @@ env.test('Share / embed gives a link and an iframe for the position or the game,
   assert.equal(await embedData(page, 'mode'), 'view');
   assert.equal((await moveList(page)).length, 2);
   assert.equal(await page.locator('.coords').count(), 0);
+});
+
+env.test("with no lang, the embed speaks the browser's language", { open: false, context: { locale: 'zh-TW' } }, async ({ page }) => {
+  await openEmbed(page, { mode: 'puzzle', fen: BACK_RANK, solution: 'd1d8' });
+  assert.equal(await page.textContent(testid('puzzle-status')), '為白方找出最好的一著。');
+  assert.equal(await page.getAttribute(testid('embed'), 'lang'), 'zh-Hant');
+  await page.click(testid('hint'));
+  assert.equal(await page.textContent(testid('hint')), '提示');
 });
 
 const SHOTS = [

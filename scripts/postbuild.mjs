@@ -3,14 +3,14 @@
 //
 //   node scripts/postbuild.mjs [DIR]      (DIR defaults to $TRUNK_STAGING_DIR)
 //
-// 1. Builds the embed's wasm (src/bin/embed.rs, `index.html?embed=1`: a board in a teacher's
-//    page) with cargo, wasm-bindgen and wasm-opt as Trunk builds the app's, into
-//    embed-HASH.js and embed-HASH_bg.wasm. A separate wasm, so the app's first load carries no
-//    embed code and an embed none of the app's panels.
+// 1. Builds the extras wasm (src/bin/extras.rs: the embed, `index.html?embed=1`, a board in a
+//    teacher's page; and Learn, `?learn` / `?lesson=ID`) with cargo, wasm-bindgen and wasm-opt
+//    as Trunk builds the app's, into extras-HASH.js and extras-HASH_bg.wasm. A separate wasm, so
+//    the app's first load carries none of their code, and they none of the app's panels.
 // 2. Moves Trunk's inline start-up <script> out of index.html into a file of its own
 //    (start-HASH.js), so the page runs under a Content-Security-Policy without
 //    'unsafe-inline'; fails if any other inline script or style attribute is left. The script
-//    starts the embed for `?embed=1` and the app otherwise; the app's wasm is fetched by it
+//    starts the extras for `?embed=1`, `?learn` and `?lesson=`, and the app otherwise; the app's wasm is fetched by it
 //    (with its integrity) instead of preloaded, so an embed never downloads it.
 // 3. Writes sw.js from the template static/sw.js with the list of every file of the build,
 //    each with its subresource-integrity hash, and a content version made from them: a new
@@ -34,19 +34,19 @@ const sha = (algorithm, data) => createHash(algorithm).update(data);
 
 const run = (command, args) => execFileSync(command, args, { cwd: repo, stdio: ['ignore', 'inherit', 'inherit'] });
 
-/** Builds the embed's wasm into the staging folder; returns its script's file name. */
-async function buildEmbed() {
+/** Builds the extras wasm into the staging folder; returns its script's file name. */
+async function buildExtras() {
   const cargo = process.env.CARGO ?? 'cargo';
-  run(cargo, ['build', '--profile', 'web-app', '--target', 'wasm32-unknown-unknown', '--features', 'csr', '--bin', 'embed']);
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'rookery-embed-'));
+  run(cargo, ['build', '--profile', 'web-app', '--target', 'wasm32-unknown-unknown', '--features', 'csr', '--bin', 'extras']);
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'rookery-extras-'));
   try {
     const target = process.env.CARGO_TARGET_DIR ?? path.join(repo, 'target');
-    run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', tmp, '--out-name', 'embed',
-      path.join(target, 'wasm32-unknown-unknown', 'web-app', 'embed.wasm')]);
-    run('wasm-opt', ['-Oz', path.join(tmp, 'embed_bg.wasm'), '-o', path.join(tmp, 'embed_opt.wasm')]);
-    const js = await readFile(path.join(tmp, 'embed.js'));
-    const wasm = await readFile(path.join(tmp, 'embed_opt.wasm'));
-    const name = `embed-${sha('sha256', Buffer.concat([js, wasm])).digest('hex').slice(0, 16)}`;
+    run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', tmp, '--out-name', 'extras',
+      path.join(target, 'wasm32-unknown-unknown', 'web-app', 'extras.wasm')]);
+    run('wasm-opt', ['-Oz', path.join(tmp, 'extras_bg.wasm'), '-o', path.join(tmp, 'extras_opt.wasm')]);
+    const js = await readFile(path.join(tmp, 'extras.js'));
+    const wasm = await readFile(path.join(tmp, 'extras_opt.wasm'));
+    const name = `extras-${sha('sha256', Buffer.concat([js, wasm])).digest('hex').slice(0, 16)}`;
     await writeFile(path.join(dir, `${name}.js`), js);
     await writeFile(path.join(dir, `${name}_bg.wasm`), wasm);
     return name;
@@ -57,8 +57,8 @@ async function buildEmbed() {
 
 const integrityOf = (data) => `sha384-${sha('sha384', data).digest('base64')}`;
 
-/** The start-up script: the embed for `?embed=1`, else Trunk's start of the app. */
-function startScript(trunkCode, embed, appWasm, appWasmIntegrity) {
+/** The start-up script: the extras for an embed or Learn, else Trunk's start of the app. */
+function startScript(trunkCode, extras, appWasm, appWasmIntegrity) {
   const imports = /import init, \* as bindings from '([^']+)';/;
   if (!imports.test(trunkCode)) throw new Error("Trunk's start-up script has changed: cannot route the embed");
   const app = trunkCode
@@ -66,12 +66,13 @@ function startScript(trunkCode, embed, appWasm, appWasmIntegrity) {
     .replace(/module_or_path: '[^']+'/, 'module_or_path: wasm_response')
     .replace(/\n+/g, '\n  ');
   return `// Starts Rookery (written by scripts/postbuild.mjs from Trunk's inline start-up script):
-// the embed for ?embed=1 (a board in a teacher's page), else the app. Each fetches only its
-// own wasm, with its integrity checked.
+// the extras for ?embed=1 (a board in a teacher's page), ?learn and ?lesson=ID (Learn) and
+// ?share (Share / embed), else the app. Each fetches only its own wasm, with its integrity checked.
 const query = new URLSearchParams(location.search);
-if (query.has('embed') && query.get('embed') !== '0') {
-  const embed = await import('./${embed}.js');
-  await embed.default({ module_or_path: './${embed}_bg.wasm' });
+const embed = query.has('embed') && query.get('embed') !== '0';
+if (embed || query.has('learn') || query.has('lesson') || query.has('share')) {
+  const extras = await import('./${extras}.js');
+  await extras.default({ module_or_path: './${extras}_bg.wasm' });
 } else {
   const wasm_response = fetch('${appWasm}', { integrity: '${appWasmIntegrity}' });
   ${app.trim()}
@@ -79,7 +80,7 @@ if (query.has('embed') && query.get('embed') !== '0') {
 `;
 }
 
-async function moveInlineScript(embed) {
+async function moveInlineScript(extras) {
   const file = path.join(dir, 'index.html');
   let html = await readFile(file, 'utf8');
   const inline = /<script type="module">([\s\S]*?)<\/script>/;
@@ -89,7 +90,7 @@ async function moveInlineScript(embed) {
     const wasmPath = found[1].match(/module_or_path: '([^']+)'/)?.[1];
     if (!wasmPath) throw new Error("Trunk's start-up script names no wasm");
     const appWasm = await readFile(path.join(dir, wasmPath));
-    const code = startScript(found[1].trim(), embed, wasmPath, integrityOf(appWasm));
+    const code = startScript(found[1].trim(), extras, wasmPath, integrityOf(appWasm));
     // The app's files are fetched by the start-up script, not preloaded (an embed needs none).
     html = html.replace(/<link rel="(modulepreload|preload)" href="\.\/app-[^>]*>/g, '');
     const name = `start-${sha('sha256', code).digest('hex').slice(0, 16)}.js`;
@@ -137,8 +138,8 @@ async function writeServiceWorker() {
 }
 
 try {
-  const embed = await buildEmbed();
-  await moveInlineScript(embed);
+  const extras = await buildExtras();
+  await moveInlineScript(extras);
   await writeServiceWorker();
 } catch (error) {
   console.error(`postbuild: ${error.message}`);

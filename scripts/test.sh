@@ -14,13 +14,13 @@ run_phase() {
   case "$1" in
     fmt) cargo fmt --check ;;
     clippy) cargo clippy --all-targets -- -D warnings ;;
-    clippy-wasm) cargo clippy --target wasm32-unknown-unknown --features csr,worker --bin app --bin embed --bin worker --lib --test wasm -- -D warnings ;;
+    clippy-wasm) cargo clippy --target wasm32-unknown-unknown --features csr,worker --bin app --bin extras --bin worker --lib --test wasm -- -D warnings ;;
     clippy-ssr) cargo clippy --all-targets --features ssr -- -D warnings ;;
     native) cargo test --release ;;
     crosscheck)
       cargo build --release --bin rookery --example random_games
       python3 scripts/crosscheck_pgn.py target/release/rookery target/release/examples/random_games 300 ;;
-    ssr) cargo test --features ssr --test ui_ssr --test ui_state --test ladder_profiles --test embed_params --test embed_state ;;
+    ssr) cargo test --features ssr --test ui_ssr --test ui_state --test ladder_profiles --test embed_params --test embed_state --test lessons --test overlays ;;
     wasm) cargo test --target wasm32-unknown-unknown --test wasm ;;
     trunk) trunk build --release --offline ;;
     e2e) node --test tests/e2e/ ;;

@@ -74,6 +74,7 @@ fn bad_values_are_named_and_keep_the_default() {
         ("theme=pink", "theme"),
         ("board=red", "board"),
         ("lang=fr", "lang"),
+        ("overlay=centre,middle", "overlay"),
         ("lang=", "lang"),
         ("parentOrigin=*", "parentOrigin"),
         (
@@ -297,7 +298,8 @@ fn a_link_written_reads_back_the_same() {
     let full = parse(
         "embed=1&mode=view&fen=8%2F8%2F8%2F8%2F8%2F8%2F4P3%2F4K2k+w+-+-+0+1&pgn=1.+e4+e5+%7Bok+%26+%3D%7D&ply=3\
          &side=black&level=3&orientation=black&coords=0&moves=0&takeback=0&hints=0&sound=0\
-         &theme=dark&board=blue&lang=zh-Hant&parentOrigin=https%3A%2F%2Fschool.example",
+         &theme=dark&board=blue&lang=zh-Hant&parentOrigin=https%3A%2F%2Fschool.example\
+         &overlay=centre,wings,attacked",
     );
     assert!(full.problems.is_empty());
     assert_eq!(parse(&full.to_query()), full);

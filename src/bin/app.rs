@@ -40,12 +40,19 @@ fn main() {
             }
         }
     }
+    // Overlays: the address's, else the ones chosen last time.
+    let overlay_list = rookery::ui::url_params::parse(&query)
+        .overlay
+        .or_else(|| stored(rookery::ui::overlays::STORAGE_KEY))
+        .unwrap_or_default();
+    let overlays = rookery::ui::overlays::Overlays::parse(&overlay_list).0;
     let props = rookery::ui::AppProps {
         query: query.into(),
         saved: saved.map(Into::into),
         profiles: players.map(Into::into),
         lang,
         notation,
+        overlays,
     };
     yew::Renderer::<rookery::ui::App>::with_props(props).render();
 }

@@ -15,9 +15,9 @@ use super::ladder_panel::LadderPanel;
 use super::move_list::MoveList;
 use super::new_game::NewGame;
 use super::notation::Notation;
+use super::overlays::Overlays;
 use super::player_bar::PlayerBar;
 use super::promotion::Promotion;
-use super::share_dialog::{page_address, ShareDialog};
 use super::shared::Shared;
 use super::state::{Action, AppState, Mode, Notice, Settings};
 use super::text;
@@ -42,6 +42,9 @@ pub struct AppProps {
     /// How the move list writes moves.
     #[prop_or_default]
     pub notation: Notation,
+    /// The teaching overlays shown.
+    #[prop_or_default]
+    pub overlays: Overlays,
 }
 
 /// The state to start with: a `?fen=` position, else the saved game, else a fresh game
@@ -153,12 +156,32 @@ pub fn App(props: &AppProps) -> Html {
     let lang_state = use_state(|| props.lang);
     let lang = *lang_state;
     let on_language = chooser(&lang_state, Lang::parse);
-    let share_open = use_state(|| false);
+    let overlays = use_state(|| props.overlays);
+    let overlay_switches = Overlays::ALL.iter().map(|(name, flag)| {
+        let label = match *name {
+            "centre" => msg::overlay_centre(lang),
+            "extended-centre" => msg::overlay_extended_centre(lang),
+            "wings" => msg::overlay_wings(lang),
+            "names" => msg::overlay_names(lang),
+            _ => msg::overlay_attacked(lang),
+        };
+        let state = overlays.clone();
+        let flag = *flag;
+        let onchange = Callback::from(move |e: Event| {
+            let on = e
+                .target_dyn_into::<web_sys::HtmlInputElement>()
+                .is_some_and(|i| i.checked());
+            state.set(state.with(flag, on));
+        });
+        html! {
+            <label><input type="checkbox" data-testid={format!("overlay-{name}")} checked={overlays.has(flag)} {onchange} />{ label }</label>
+        }
+    });
     let notation_state = use_state(|| props.notation);
     let notation = *notation_state;
     let on_notation = chooser(&notation_state, Notation::parse);
 
-    let update = use_browser_effects(state.clone(), lang, notation);
+    let update = use_browser_effects(state.clone(), lang, notation, *overlays);
 
     // A callback that stamps an action with the time.
     let timed = |f: fn(f64) -> Action| {
@@ -304,6 +327,7 @@ pub fn App(props: &AppProps) -> Html {
                         {last_move}
                         {check}
                         animate={s.animate}
+                        overlays={*overlays}
                         {on_move}
                     >
                         { for promotion }
@@ -368,10 +392,13 @@ pub fn App(props: &AppProps) -> Html {
                         on_claim_draw={timed(|now| Action::ClaimDraw { now })}
                         on_animate={sender(&state, Action::SetAnimation)}
                     />
-                    <button class="share" data-testid="share" onclick={{
-                        let open = share_open.clone();
-                        move |_: MouseEvent| open.set(true)
-                    }}>{ msg::share(lang) }</button>
+                    <fieldset class="overlay-switches">
+                        <legend>{ msg::overlays(lang) }</legend>
+                        { for overlay_switches }
+                    </fieldset>
+                    <a class="learn-link" href="./?learn" data-testid="open-learn">{ msg::learn(lang) }</a>
+                    // Share / embed is a page of the extras wasm (it reads the saved game).
+                    <a class="share" href="./?share" data-testid="share">{ msg::share(lang) }</a>
                     if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {
                         <p class="hint">{ msg::replay_hint(lang) }</p>
                     }
@@ -390,20 +417,6 @@ pub fn App(props: &AppProps) -> Html {
                     />
                 </aside>
             </div>
-            if *share_open {
-                <ShareDialog
-                    position={s.shown_position().clone()}
-                    start={s.game.start().clone()}
-                    moves={s.game.moves().to_vec()}
-                    orientation={s.orientation}
-                    level={s.settings.level}
-                    base={AttrValue::from(page_address())}
-                    on_close={{
-                        let open = share_open.clone();
-                        Callback::from(move |()| open.set(false))
-                    }}
-                />
-            }
             if s.new_game_open {
                 <NewGame
                     current={s.settings}
@@ -425,11 +438,13 @@ fn use_browser_effects(
     state: UseReducerHandle<Shared>,
     lang: Lang,
     notation: Notation,
+    overlays: Overlays,
 ) -> super::hooks::Update {
     use super::hooks::*;
     use_language(lang);
-    use_remembered(super::i18n::STORAGE_KEY, lang.tag());
-    use_remembered(super::notation::STORAGE_KEY, notation.tag());
+    use_remembered(super::i18n::STORAGE_KEY, lang.tag().to_string());
+    use_remembered(super::notation::STORAGE_KEY, notation.tag().to_string());
+    use_remembered(super::overlays::STORAGE_KEY, overlays.to_list());
     use_engine(state.clone());
     use_autosave(state.clone());
     use_clock_tick(state.clone());
@@ -452,6 +467,7 @@ fn use_browser_effects(
     _state: UseReducerHandle<Shared>,
     _lang: Lang,
     _notation: Notation,
+    _overlays: Overlays,
 ) -> Update {
     Update {
         available: false,

@@ -16,6 +16,7 @@ use super::annotated::{Arrow, MarkColor};
 use super::drag::{Drag, Gesture};
 use super::geometry::{cell_of, cell_offset, square_at, square_at_cell, BoardRect, Point};
 use super::i18n::{msg, Lang};
+use super::overlays::{self, Overlays};
 use crate::rules::{Bitboard, Color, File, Piece, Position, Rank, Square};
 
 /// What [`Board`] shows and whom it tells.
@@ -52,6 +53,9 @@ pub struct BoardProps {
     /// Rank numbers and file letters beside the board.
     #[prop_or(true)]
     pub coords: bool,
+    /// Teaching overlays shown (`data-overlay` on the squares they cover).
+    #[prop_or_default]
+    pub overlays: Overlays,
     /// Drawn over the board (the promotion chooser).
     #[prop_or_default]
     pub children: Html,
@@ -106,6 +110,11 @@ pub fn Board(props: &BoardProps) -> Html {
         Color::White => msg::board_label_white(lang),
         Color::Black => msg::board_label_black(lang),
     };
+    let attacked = if props.overlays.has(Overlays::ALL[4].1) {
+        overlays::attacked(&props.position)
+    } else {
+        Bitboard::EMPTY
+    };
     let squares = (0..64).map(|i| {
         let square = square_at_cell(i % 8, i / 8, props.orientation);
         let piece = props.position.piece_at(square);
@@ -125,6 +134,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 .iter()
                 .find(|(s, _)| *s == square)
                 .map(|(_, c)| c.name()),
+            overlay: overlays::names_on(square, props.overlays, attacked),
         };
         view_square(lang, square, piece, look)
     });
@@ -208,6 +218,8 @@ struct SquareLook {
     arrive: Option<(i32, i32)>,
     /// A colour mark (`green`, `red`…).
     mark: Option<&'static str>,
+    /// The overlays covering the square (`centre kingside`…).
+    overlay: Option<String>,
 }
 
 fn view_square(lang: Lang, square: Square, piece: Option<Piece>, look: SquareLook) -> Html {
@@ -225,7 +237,10 @@ fn view_square(lang: Lang, square: Square, piece: Option<Piece>, look: SquareLoo
         look.check.then_some("check"),
     );
     html! {
-        <div {class} data-square={square.to_string()} data-color={shade} data-mark={look.mark}>
+        <div {class} data-square={square.to_string()} data-color={shade} data-mark={look.mark} data-overlay={look.overlay.clone()}>
+            if look.overlay.as_deref().is_some_and(|o| o.contains("names")) {
+                <span class="square-name" aria-hidden="true">{ square.to_string() }</span>
+            }
             { for piece.map(|p| view_piece(lang, p, look.dragging, look.arrive)) }
         </div>
     }

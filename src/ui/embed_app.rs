@@ -210,6 +210,7 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
                 arrows={Rc::new(arrows)}
                 marks={Rc::new(marks)}
                 coords={p.coords}
+                overlays={p.overlays}
                 {on_move}
             >
                 { for promotion }

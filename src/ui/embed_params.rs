@@ -77,6 +77,8 @@ pub struct EmbedParams {
     pub lang: Option<String>,
     /// The one origin the message API talks to (`None`: the API is off).
     pub parent_origin: Option<String>,
+    /// Teaching overlays (`overlay=centre,wings`).
+    pub overlays: super::overlays::Overlays,
     pub problems: Vec<Problem>,
 }
 
@@ -101,6 +103,7 @@ impl Default for EmbedParams {
             board: BoardColors::Brown,
             lang: None,
             parent_origin: None,
+            overlays: super::overlays::Overlays::NONE,
             problems: Vec::new(),
         }
     }
@@ -245,6 +248,13 @@ fn apply(out: &mut EmbedParams, key: &str, value: &str) -> Result<(), &'static s
         "lang" => out.lang = Some(value.to_string()),
         "parentOrigin" if is_origin(value) => out.parent_origin = Some(value.to_string()),
         "parentOrigin" => return Err("parentOrigin"),
+        "overlay" => {
+            let (overlays, unknown) = super::overlays::Overlays::parse(value);
+            if !unknown.is_empty() {
+                return Err("overlay");
+            }
+            out.overlays = overlays;
+        }
         _ => {}
     }
     Ok(())
@@ -314,6 +324,9 @@ impl EmbedParams {
         }
         if let Some(origin) = &self.parent_origin {
             put("parentOrigin", origin);
+        }
+        if self.overlays != super::overlays::Overlays::NONE {
+            put("overlay", &self.overlays.to_list());
         }
         out.join("&")
     }

@@ -199,3 +199,47 @@ pub fn page_address() -> String {
 pub fn page_address() -> String {
     "./".to_string()
 }
+
+#[derive(Properties, Clone, PartialEq)]
+pub struct SharePageProps {
+    /// The app's saved game (`storage` format), if any.
+    #[prop_or_default]
+    pub saved: Option<AttrValue>,
+    pub lang: Lang,
+}
+
+/// "Share / embed" as a page of its own (`?share`): the dialog for the game the app saved;
+/// closing it goes back to the game.
+#[component]
+pub fn SharePage(props: &SharePageProps) -> Html {
+    let state = props
+        .saved
+        .as_deref()
+        .and_then(|text| super::storage::decode(text, 0.0, 0.0).ok())
+        .unwrap_or_default();
+    html! {
+        <ContextProvider<Lang> context={props.lang}>
+        <main class="app share-page" lang={props.lang.tag()}>
+            <ShareDialog
+                position={state.shown_position().clone()}
+                start={state.game.start().clone()}
+                moves={state.game.moves().to_vec()}
+                orientation={state.orientation}
+                level={state.settings.level}
+                base={AttrValue::from(page_address())}
+                on_close={Callback::from(|()| back_to_game())}
+            />
+        </main>
+        </ContextProvider<Lang>>
+    }
+}
+
+#[cfg(all(feature = "csr", target_arch = "wasm32"))]
+fn back_to_game() {
+    if let Some(window) = web_sys::window() {
+        let _ = window.location().assign("./");
+    }
+}
+
+#[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
+fn back_to_game() {}

@@ -1,5 +1,5 @@
 //! The page's query string: `?fen=…` starts from a position, `?orientation=black` turns the
-//! board, `?lang=zh-Hans` picks the language. Pure parsing (percent-decoding included) so it is tested natively.
+//! board, `?lang=zh-Hans` picks the language, `?overlay=centre,wings` shows teaching overlays. Pure parsing (percent-decoding included) so it is tested natively.
 
 use crate::rules::Color;
 
@@ -10,6 +10,8 @@ pub struct UrlParams {
     pub orientation: Option<Color>,
     /// `?lang=` as given (see `i18n::Lang::parse`; an unknown tag is ignored there).
     pub lang: Option<String>,
+    /// `?overlay=centre,wings`: teaching overlays to show (see `overlays`).
+    pub overlay: Option<String>,
 }
 
 /// Reads `location.search` (with or without the leading `?`). Unknown keys are ignored.
@@ -21,6 +23,7 @@ pub fn parse(search: &str) -> UrlParams {
         match decode(key).as_str() {
             "fen" if !value.trim().is_empty() => params.fen = Some(value.trim().to_string()),
             "lang" if !value.trim().is_empty() => params.lang = Some(value.trim().to_string()),
+            "overlay" => params.overlay = Some(value.trim().to_string()),
             "orientation" => {
                 params.orientation = match value.to_ascii_lowercase().as_str() {
                     "white" => Some(Color::White),

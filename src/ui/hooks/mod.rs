@@ -4,7 +4,8 @@
 //! service worker with its update notice ([`use_service_worker`]), the page's language
 //! ([`use_language`]) and settings remembered on the device ([`use_remembered`]); for the
 //! embed, its own saved state ([`use_embed_save`]), the host page's message API
-//! ([`use_embed_api`]) and move sounds ([`use_move_sound`]).
+//! ([`use_embed_api`]) and move sounds ([`use_move_sound`]); for Learn, loading the lessons
+//! ([`use_lessons`]).
 
 mod autosave;
 mod clock_tick;
@@ -13,6 +14,7 @@ mod embed_save;
 mod engine;
 mod keyboard;
 mod language;
+mod lessons_fetch;
 mod move_sound;
 mod remembered;
 mod service_worker;
@@ -24,6 +26,7 @@ pub use embed_save::use_embed_save;
 pub use engine::use_engine;
 pub use keyboard::use_keyboard;
 pub use language::use_language;
+pub use lessons_fetch::use_lessons;
 pub use move_sound::use_move_sound;
 pub use remembered::use_remembered;
 pub use service_worker::{use_service_worker, Update};

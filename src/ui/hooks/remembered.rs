@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 #[hook]
-pub fn use_remembered(key: &'static str, value: &'static str) {
+pub fn use_remembered(key: &'static str, value: String) {
     let first = use_mut_ref(|| true);
     use_effect_with(value, move |value| {
         if !std::mem::replace(&mut *first.borrow_mut(), false) {

@@ -1,0 +1,77 @@
+//! The second wasm's entry point (see scripts/postbuild.mjs, which builds it and routes to it):
+//! the pages the game does not need at its first load. `?lesson=ID` or `?learn` mounts
+//! [`rookery::ui::LearnApp`] (in an embed too), `?share` the Share / embed page, `?embed=1` the
+//! embed, [`rookery::ui::EmbedApp`].
+//! Each reads its own saved state and the language (address, then browser).
+
+use rookery::ui::learn::{progress, trainer};
+use rookery::ui::{embed_params, embed_state, i18n::Lang, EmbedApp, EmbedAppProps};
+use rookery::ui::{LearnApp, LearnAppProps};
+
+fn main() {
+    let window = web_sys::window().expect("a browser window");
+    let query = window.location().search().unwrap_or_default();
+    // Storage may be blocked in a third-party frame: then nothing is kept between visits.
+    let stored = |key: &str| {
+        window
+            .local_storage()
+            .ok()
+            .flatten()
+            .and_then(|s| s.get_item(key).ok().flatten())
+    };
+    let browser: Vec<String> = window
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|tag| tag.as_string())
+        .collect();
+    let params = embed_params::parse(&query);
+    let learn = query
+        .trim_start_matches('?')
+        .split('&')
+        .any(|p| p == "learn" || p.starts_with("learn=") || p.starts_with("lesson="));
+    if learn {
+        // Learn keeps the app's own language choice, and each player's progress.
+        let lang = Lang::choose(
+            params.lang.as_deref(),
+            stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
+            &browser,
+        );
+        let active = stored(rookery::ui::profiles::STORAGE_KEY)
+            .and_then(|t| rookery::ui::profiles::Profiles::from_json(&t).ok())
+            .and_then(|p| p.active);
+        let props = LearnAppProps {
+            query: query.into(),
+            lang,
+            progress: stored(progress::STORAGE_KEY).map(Into::into),
+            player: progress::player_key(active).into(),
+            trainer_best: stored(trainer::STORAGE_KEY).map(Into::into),
+            lessons: None,
+        };
+        yew::Renderer::<LearnApp>::with_props(props).render();
+        return;
+    }
+    if query
+        .trim_start_matches('?')
+        .split('&')
+        .any(|p| p == "share" || p.starts_with("share="))
+    {
+        let lang = Lang::choose(
+            params.lang.as_deref(),
+            stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
+            &browser,
+        );
+        let props = rookery::ui::share_dialog::SharePageProps {
+            saved: stored(rookery::ui::storage::KEY).map(Into::into),
+            lang,
+        };
+        yew::Renderer::<rookery::ui::share_dialog::SharePage>::with_props(props).render();
+        return;
+    }
+    let props = EmbedAppProps {
+        query: query.clone().into(),
+        saved: stored(&embed_state::storage_key(&params)).map(Into::into),
+        lang: Lang::choose(params.lang.as_deref(), None, &browser),
+    };
+    yew::Renderer::<EmbedApp>::with_props(props).render();
+}

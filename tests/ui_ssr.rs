@@ -24,6 +24,7 @@ fn board_props(position: Position, orientation: Color) -> BoardProps {
         arrows: Rc::new(Vec::new()),
         marks: Rc::new(Vec::new()),
         coords: true,
+        overlays: Default::default(),
         children: Html::default(),
     }
 }

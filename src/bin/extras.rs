@@ -62,7 +62,7 @@ fn main() {
             &browser,
         );
         let props = rookery::ui::share_dialog::SharePageProps {
-            saved: stored(rookery::ui::storage::KEY).map(Into::into),
+            query: query.clone().into(),
             lang,
         };
         yew::Renderer::<rookery::ui::share_dialog::SharePage>::with_props(props).render();

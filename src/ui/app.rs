@@ -247,6 +247,18 @@ pub fn App(props: &AppProps) -> Html {
         }
     };
 
+    let share_link = format!(
+        "./?lang={}&{}",
+        lang.tag(),
+        super::share_dialog::SharedGame {
+            start: s.game.start().clone(),
+            moves: s.game.moves().to_vec(),
+            shown: s.view.unwrap_or(s.game.moves().len()),
+            orientation: s.orientation,
+            level: s.settings.level,
+        }
+        .to_query()
+    );
     let outcome = s.outcome();
     let thinking = s.search.is_some() && live;
     let status = match outcome {
@@ -397,8 +409,8 @@ pub fn App(props: &AppProps) -> Html {
                         { for overlay_switches }
                     </fieldset>
                     <a class="learn-link" href="./?learn" data-testid="open-learn">{ msg::learn(lang) }</a>
-                    // Share / embed is a page of the extras wasm (it reads the saved game).
-                    <a class="share" href="./?share" data-testid="share">{ msg::share(lang) }</a>
+                    // Share / embed is a page of the extras wasm (the game goes in the address).
+                    <a class="share" href={share_link} data-testid="share">{ msg::share(lang) }</a>
                     if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {
                         <p class="hint">{ msg::replay_hint(lang) }</p>
                     }

@@ -200,32 +200,113 @@ pub fn page_address() -> String {
     "./".to_string()
 }
 
+/// The game the app hands to the Share page, in its address.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SharedGame {
+    pub start: Position,
+    pub moves: Vec<Move>,
+    /// The position shown (after `shown` moves).
+    pub shown: usize,
+    pub orientation: Color,
+    pub level: u8,
+}
+
+impl SharedGame {
+    /// `share&start=FEN&moves=e2e4+e7e5&shown=2&orientation=white&level=2`, as the app writes it.
+    pub fn to_query(&self) -> String {
+        use super::url_params::encode;
+        let moves: Vec<String> = self.moves.iter().map(|m| m.to_uci(false)).collect();
+        format!(
+            "share&start={}&moves={}&shown={}&orientation={}&level={}",
+            encode(&self.start.to_fen()),
+            encode(&moves.join(" ")),
+            self.shown,
+            if self.orientation == Color::White {
+                "white"
+            } else {
+                "black"
+            },
+            self.level
+        )
+    }
+
+    /// Reads the address; anything unreadable gives the usual start (moves stop at the first
+    /// illegal one).
+    pub fn parse(query: &str) -> SharedGame {
+        let mut game = SharedGame {
+            start: Position::startpos(),
+            moves: Vec::new(),
+            shown: usize::MAX,
+            orientation: Color::White,
+            level: 2,
+        };
+        let mut moves = String::new();
+        for pair in query.trim_start_matches('?').split('&') {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = super::url_params::decode(value);
+            match key {
+                "start" => {
+                    if let Ok(p) = Position::from_fen(value.trim()) {
+                        game.start = p;
+                    }
+                }
+                "moves" => moves = value,
+                "shown" => game.shown = value.parse().unwrap_or(usize::MAX),
+                "orientation" if value == "black" => game.orientation = Color::Black,
+                "level" => {
+                    game.level = value
+                        .parse()
+                        .ok()
+                        .filter(|l| (1..=8).contains(l))
+                        .unwrap_or(2)
+                }
+                _ => {}
+            }
+        }
+        let mut pos = game.start.clone();
+        for text in moves.split_whitespace().take(2000) {
+            let Ok(mv) = pos.parse_uci_move(text) else {
+                break;
+            };
+            pos.play_unchecked(mv);
+            game.moves.push(mv);
+        }
+        game.shown = game.shown.min(game.moves.len());
+        game
+    }
+
+    /// The position shown.
+    pub fn position(&self) -> Position {
+        self.moves[..self.shown]
+            .iter()
+            .fold(self.start.clone(), |mut p, m| {
+                p.play_unchecked(*m);
+                p
+            })
+    }
+}
+
 #[derive(Properties, Clone, PartialEq)]
 pub struct SharePageProps {
-    /// The app's saved game (`storage` format), if any.
-    #[prop_or_default]
-    pub saved: Option<AttrValue>,
+    /// The page's query (see [`SharedGame`]).
+    pub query: AttrValue,
     pub lang: Lang,
 }
 
-/// "Share / embed" as a page of its own (`?share`): the dialog for the game the app saved;
-/// closing it goes back to the game.
+/// "Share / embed" as a page of its own (`?share&…`, in the extras wasm so the game's first load
+/// carries none of it): the dialog for the game the app handed over; closing it goes back.
 #[component]
 pub fn SharePage(props: &SharePageProps) -> Html {
-    let state = props
-        .saved
-        .as_deref()
-        .and_then(|text| super::storage::decode(text, 0.0, 0.0).ok())
-        .unwrap_or_default();
+    let game = SharedGame::parse(&props.query);
     html! {
         <ContextProvider<Lang> context={props.lang}>
         <main class="app share-page" lang={props.lang.tag()}>
             <ShareDialog
-                position={state.shown_position().clone()}
-                start={state.game.start().clone()}
-                moves={state.game.moves().to_vec()}
-                orientation={state.orientation}
-                level={state.settings.level}
+                position={game.position()}
+                start={game.start.clone()}
+                moves={game.moves.clone()}
+                orientation={game.orientation}
+                level={game.level}
                 base={AttrValue::from(page_address())}
                 on_close={Callback::from(|()| back_to_game())}
             />
@@ -237,7 +318,16 @@ pub fn SharePage(props: &SharePageProps) -> Html {
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 fn back_to_game() {
     if let Some(window) = web_sys::window() {
-        let _ = window.location().assign("./");
+        // The game page the player came from, with its saved game; else the app.
+        let history = window.history().ok();
+        match history.filter(|h| h.length().unwrap_or(0) > 1) {
+            Some(h) => {
+                let _ = h.back();
+            }
+            None => {
+                let _ = window.location().assign("./");
+            }
+        }
     }
 }
 

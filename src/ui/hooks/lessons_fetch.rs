@@ -5,7 +5,8 @@
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
-use gloo::net::http::Request;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 use yew::platform::spawn_local;
 use yew::prelude::*;
 
@@ -13,12 +14,21 @@ use crate::ui::learn::lesson::{self, Lesson};
 
 pub use crate::ui::learn_app::Lessons;
 
+/// A file's text, or `None` when it cannot be had.
 async fn text(url: &str) -> Option<String> {
-    let response = Request::get(url).send().await.ok()?;
+    let window = web_sys::window()?;
+    let response: web_sys::Response = JsFuture::from(window.fetch_with_str(url))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
     if !response.ok() {
         return None;
     }
-    response.text().await.ok()
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
 }
 
 fn load(state: UseStateHandle<Lessons>) {

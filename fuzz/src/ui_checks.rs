@@ -30,6 +30,7 @@ pub fn app_input(data: &[u8]) {
         );
     }
     embed_input(&text);
+    lesson_input(&text);
     if let Ok(request) = SearchRequest::decode(&text) {
         assert_eq!(SearchRequest::decode(&request.encode()), Ok(request));
     }
@@ -84,4 +85,32 @@ pub fn embed_input(text: &str) {
         embed.restore(text, 0.0);
         let _ = embed.shapes();
     }
+}
+
+/// The text as a lesson file: read, and every step it holds played with its own solution
+/// (refusals are fine, panics are not); and as an overlay list, a progress file and a share
+/// address.
+pub fn lesson_input(text: &str) {
+    use rookery::ui::learn::{lesson, progress::Progress, step_state::StepState};
+    if let Ok(lesson) = lesson::parse(text) {
+        for step in &lesson.steps {
+            let mut state = StepState::new(step);
+            for word in &step.solution {
+                let _ = state.apply_solution_word(word);
+            }
+        }
+    }
+    let _ = lesson::parse_index(text);
+    let (overlays, _) = rookery::ui::overlays::Overlays::parse(text);
+    assert_eq!(
+        rookery::ui::overlays::Overlays::parse(&overlays.to_list()).0,
+        overlays
+    );
+    let progress = Progress::from_json(text);
+    assert_eq!(
+        Progress::from_json(&progress.to_json()),
+        progress,
+        "progress round trip"
+    );
+    let _ = rookery::ui::share_dialog::SharedGame::parse(text).position();
 }

@@ -279,8 +279,13 @@ fn LessonView(props: &LessonViewProps) -> Html {
     } else {
         Vec::new()
     });
-    let marks: Vec<(Square, super::annotated::MarkColor)> = s
-        .targets()
+    // Targets are shown, except the squares to find by name (those found are marked).
+    let shown = if matches!(step.goal, Goal::Click(_)) {
+        s.reached
+    } else {
+        s.targets()
+    };
+    let marks: Vec<(Square, super::annotated::MarkColor)> = shown
         .into_iter()
         .map(|sq| (sq, super::annotated::MarkColor::Green))
         .collect();

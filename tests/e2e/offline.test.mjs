@@ -243,7 +243,7 @@ test('the Content-Security-Policy is strict and in force', { timeout: 60_000 }, 
   assert.ok(violations.includes('style-src-attr'), `inline style reported: ${violations}`);
 });
 
-test("the teachers' example page shows every mode, and works offline too", { timeout: 180_000 }, async (t) => {
+test("the teachers' example page shows every mode, and works offline too, as do the lessons", { timeout: 180_000 }, async (t) => {
   const { context, page, problems } = await offlineSetup(t);
   const boards = async () => {
     const frames = page.frames().filter((f) => f.url().includes('embed=1'));
@@ -267,5 +267,8 @@ test("the teachers' example page shows every mode, and works offline too", { tim
   await page.click('#cmd-e4');
   await page.waitForFunction(() => document.querySelector('#event-log').textContent.includes('"uci":"e2e4"'), null, { timeout: LOAD_TIMEOUT });
   await screenshot(page, 'embed-example-offline.png', { fullPage: true });
+  // Learn's lessons were precached too: a lesson opens with the network gone.
+  await page.goto(`${site.appUrl}?lesson=castling`);
+  await page.waitForSelector('[data-testid="lesson-goal"]', { timeout: LOAD_TIMEOUT });
   assert.deepEqual(problems, []);
 });

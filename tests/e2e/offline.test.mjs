@@ -259,6 +259,9 @@ test("the teachers' example page shows every mode, and works offline too, as do 
   await page.waitForFunction(() => document.querySelector('#event-log')?.textContent.includes('ready'), null, { timeout: LOAD_TIMEOUT });
   // The frames installed the service worker; wait until it has precached everything.
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: LOAD_TIMEOUT, polling: 200 });
+  // A second visit, online: the page itself is now served by the service worker.
+  await page.reload();
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: LOAD_TIMEOUT });
   await site.stop();
   await context.setOffline(true);
   await page.reload();

@@ -10,6 +10,7 @@ pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod ladder;
+pub mod move_text;
 pub mod movegen;
 pub mod moves;
 pub mod outcome;

@@ -12,6 +12,7 @@ use super::board::Board;
 use super::controls::Controls;
 use super::i18n::{msg, Lang};
 use super::ladder_panel::LadderPanel;
+use super::move_box::MoveBox;
 use super::move_list::MoveList;
 use super::new_game::NewGame;
 use super::notation::Notation;
@@ -293,6 +294,19 @@ pub fn App(props: &AppProps) -> Html {
         },
     );
     let start = s.game.start();
+    // Said by screen readers after each move (the engine's too), and the result at the end.
+    let announcement = match (s.game.moves().len().checked_sub(1), outcome) {
+        (_, Some(o)) => text::outcome(lang, o),
+        (Some(last), None) => {
+            let mover = s.game.position_at(last).map_or(Color::White, |p| p.turn());
+            msg::announce_move(
+                lang,
+                text::color_name(lang, mover),
+                sans.get(last).map_or("", String::as_str),
+            )
+        }
+        (None, None) => String::new(),
+    };
 
     let languages = Lang::ALL.iter().map(|l| {
         html! { <option value={l.tag()} lang={l.tag()} selected={*l == lang}>{ l.native_name() }</option> }
@@ -383,6 +397,8 @@ pub fn App(props: &AppProps) -> Html {
                             <button data-testid="result-new-game" onclick={sender(&state, |_: MouseEvent| Action::OpenNewGame(true))}>{ msg::new_game(lang) }</button>
                         </div>
                     }
+                    <MoveBox enabled={s.human_can_move()} on_move={sender(&state, |text| Action::TypedMove { text, now: now() })} />
+                    <p class="visually-hidden" data-testid="announce" aria-live="polite">{ announcement }</p>
                     <MoveList
                         {sans}
                         black_first={start.turn() == Color::Black}

@@ -34,6 +34,7 @@ pub mod json;
 mod ladder_panel;
 pub mod learn;
 mod learn_app;
+mod move_box;
 mod move_list;
 mod new_game;
 pub mod notation;

@@ -5,6 +5,7 @@
 use super::clock::{Clocks, TimeControl};
 use super::profiles::{ProfileError, Profiles};
 use crate::rules::ladder::{GameResult, Points};
+use crate::rules::move_text::{self, MoveTextError};
 use crate::rules::{
     Bitboard, Color, FenError, Game, Illegal, Move, Outcome, Position, Reason, Role, Square,
 };
@@ -66,6 +67,8 @@ pub enum Notice {
     Imported(usize),
     /// A profiles file was refused; nothing changed.
     ImportFailed(ProfileError),
+    /// A move typed in the move box is not a move here, and why.
+    BadMoveText(MoveTextError),
 }
 
 /// Whose points a game counts for on the ladder.
@@ -116,6 +119,11 @@ pub enum Action {
     TryMove {
         from: Square,
         to: Square,
+        now: f64,
+    },
+    /// The player typed a move in the move box.
+    TypedMove {
+        text: String,
         now: f64,
     },
     /// The player chose the promotion piece.
@@ -356,6 +364,15 @@ impl AppState {
     pub fn apply(&mut self, action: Action) {
         match action {
             Action::TryMove { from, to, now } => self.try_move(from, to, now),
+            Action::TypedMove { text, now } => {
+                if !self.human_can_move() {
+                    return;
+                }
+                match move_text::read(&self.game, &text) {
+                    Ok(mv) => self.play(mv, now),
+                    Err(e) => self.notice = Some(Notice::BadMoveText(e)),
+                }
+            }
             Action::Promote { role, now } => {
                 if let Some((from, to)) = self.promotion.take() {
                     let mv = self

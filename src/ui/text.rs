@@ -153,6 +153,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Notice::BadFen(e) => msg::bad_fen(lang, &fen_error(lang, e)),
         Notice::ProfilesDiscarded => msg::profiles_discarded(lang).into(),
         Notice::Imported(n) => msg::imported(lang, &n.to_string()),
+        Notice::BadMoveText(e) => move_text_error(lang, e),
         Notice::ImportFailed(ProfileError::Damaged(_)) => msg::import_damaged(lang).into(),
         Notice::ImportFailed(_) => msg::import_not_players(lang).into(),
     }
@@ -287,5 +288,22 @@ pub fn embed_problem(lang: Lang, problem: &EmbedProblem) -> String {
         EmbedProblem::PlyPastEnd { ply, plies } => {
             msg::embed_ply_past_end(lang, &n(*plies), &n(*ply))
         }
+    }
+}
+
+/// Why a typed move is not a move here, in words.
+pub fn move_text_error(lang: Lang, error: &crate::rules::move_text::MoveTextError) -> String {
+    use crate::rules::move_text::MoveTextError::*;
+    match error {
+        Empty => msg::move_text_empty(lang).into(),
+        Unreadable(text) => msg::move_text_unreadable(lang, &short(text)),
+        Ambiguous { text, candidates } => {
+            msg::move_text_ambiguous(lang, &short(text), &candidates.join(" / "))
+        }
+        Illegal {
+            text,
+            reason: Some(reason),
+        } => msg::move_text_illegal_because(lang, &short(text), &illegal(lang, *reason)),
+        Illegal { text, reason: None } => msg::move_text_illegal(lang, &short(text)),
     }
 }

@@ -4,22 +4,11 @@
 //! [`rookery::ui::App`] on the page body.
 
 fn main() {
+    use rookery::ui::page::{browser_languages, query, stored};
     let window = web_sys::window().expect("a browser window");
-    let query = window.location().search().unwrap_or_default();
-    let stored = |key: &str| {
-        window
-            .local_storage()
-            .ok()
-            .flatten()
-            .and_then(|s| s.get_item(key).ok().flatten())
-    };
+    let query = query();
     let saved = stored(rookery::ui::storage::KEY);
-    let browser: Vec<String> = window
-        .navigator()
-        .languages()
-        .iter()
-        .filter_map(|tag| tag.as_string())
-        .collect();
+    let browser = browser_languages();
     let url_lang = rookery::ui::url_params::parse(&query).lang;
     let lang = rookery::ui::i18n::Lang::choose(
         url_lang.as_deref(),

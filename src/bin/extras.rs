@@ -9,22 +9,10 @@ use rookery::ui::{embed_params, embed_state, i18n::Lang, EmbedApp, EmbedAppProps
 use rookery::ui::{LearnApp, LearnAppProps};
 
 fn main() {
-    let window = web_sys::window().expect("a browser window");
-    let query = window.location().search().unwrap_or_default();
+    use rookery::ui::page::{browser_languages, query, stored};
+    let query = query();
     // Storage may be blocked in a third-party frame: then nothing is kept between visits.
-    let stored = |key: &str| {
-        window
-            .local_storage()
-            .ok()
-            .flatten()
-            .and_then(|s| s.get_item(key).ok().flatten())
-    };
-    let browser: Vec<String> = window
-        .navigator()
-        .languages()
-        .iter()
-        .filter_map(|tag| tag.as_string())
-        .collect();
+    let browser = browser_languages();
     let params = embed_params::parse(&query);
     let learn = query
         .trim_start_matches('?')

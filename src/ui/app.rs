@@ -193,19 +193,8 @@ pub fn App(props: &AppProps) -> Html {
     let position = s.shown_position().clone();
     let live = s.view.is_none();
     let dests = Rc::new(s.destinations());
-    let last_move = s.shown_last_move().map(|m| {
-        (
-            m.from(),
-            if m.is_castle() {
-                m.king_destination()
-            } else {
-                m.to()
-            },
-        )
-    });
-    let check = position
-        .is_check()
-        .then(|| position.king_of(position.turn()));
+    let last_move = s.shown_last_squares();
+    let check = s.shown_check();
     let on_move = sender(&state, |(from, to)| Action::TryMove {
         from,
         to,

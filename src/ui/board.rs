@@ -269,6 +269,16 @@ fn view_piece(lang: Lang, piece: Piece, dragging: bool, arrive: Option<(i32, i32
     }
 }
 
+/// The square a click landed on (its `data-square`), for screens that take clicks on squares
+/// rather than moves (Learn's `click` steps, the coordinates trainer).
+pub fn clicked_square(e: &MouseEvent) -> Option<Square> {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|el| el.closest("[data-square]").ok().flatten())
+        .and_then(|el| el.get_attribute("data-square"))
+        .and_then(|name| Square::parse(&name))
+}
+
 /// `wP`, `bK`…: colour letter and uppercase role letter (the pieces' file names too).
 pub fn piece_code(piece: Piece) -> String {
     format!("{}{}", piece.color.char(), piece.role.upper_char())

@@ -67,19 +67,8 @@ pub fn EmbedApp(props: &EmbedAppProps) -> Html {
     } else {
         Vec::new()
     });
-    let last_move = s.shown_last_move().map(|m| {
-        (
-            m.from(),
-            if m.is_castle() {
-                m.king_destination()
-            } else {
-                m.to()
-            },
-        )
-    });
-    let check = position
-        .is_check()
-        .then(|| position.king_of(position.turn()));
+    let last_move = s.shown_last_squares();
+    let check = s.shown_check();
     let on_move = {
         let state = state.clone();
         Callback::from(move |(from, to)| {

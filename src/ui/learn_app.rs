@@ -7,17 +7,16 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::board::Board;
+use super::board::{clicked_square, Board};
 use super::i18n::{msg, Lang};
 use super::learn::lesson::{Goal, Lesson};
 use super::learn::progress::Progress;
 use super::learn::step_state::{stars, Miss, StepState};
 use super::promotion::Promotion;
 use super::trainer_view::Trainer;
-use crate::rules::{Bitboard, Square};
+use crate::rules::Square;
 
 /// Where the lessons are.
 #[derive(Clone, Debug, PartialEq)]
@@ -264,18 +263,7 @@ fn LessonView(props: &LessonViewProps) -> Html {
     let position = s.game.position().clone();
     let movable = s.can_move().then(|| position.turn());
     let dests = Rc::new(if s.can_move() {
-        let mut d: Vec<(Square, Bitboard)> = Vec::new();
-        for mv in position.legal_moves().iter() {
-            let mut to = Bitboard::from_square(mv.to());
-            if mv.is_castle() {
-                to |= Bitboard::from_square(mv.king_destination());
-            }
-            match d.iter_mut().find(|(f, _)| *f == mv.from()) {
-                Some((_, b)) => *b |= to,
-                None => d.push((mv.from(), to)),
-            }
-        }
-        d
+        super::state::destinations(&position)
     } else {
         Vec::new()
     });
@@ -305,13 +293,7 @@ fn LessonView(props: &LessonViewProps) -> Html {
             if !clicking {
                 return;
             }
-            let square = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-square]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-square"))
-                .and_then(|name| Square::parse(&name));
-            if let Some(square) = square {
+            if let Some(square) = clicked_square(&e) {
                 let mut next = (*state).clone();
                 next.click(square);
                 state.set(next);

@@ -39,6 +39,8 @@ mod move_list;
 mod new_game;
 pub mod notation;
 pub mod overlays;
+#[cfg(all(feature = "csr", target_arch = "wasm32"))]
+pub mod page;
 mod player_bar;
 pub mod profiles;
 mod promotion;

@@ -296,6 +296,25 @@ impl AppState {
             .unwrap_or_else(|| self.game.position())
     }
 
+    /// The shown last move's squares, for the board: `from`, and `to` as the king lands when
+    /// castling.
+    pub fn shown_last_squares(&self) -> Option<(Square, Square)> {
+        self.shown_last_move().map(|m| {
+            let to = if m.is_castle() {
+                m.king_destination()
+            } else {
+                m.to()
+            };
+            (m.from(), to)
+        })
+    }
+
+    /// The king in check in the shown position.
+    pub fn shown_check(&self) -> Option<Square> {
+        let pos = self.shown_position();
+        pos.is_check().then(|| pos.king_of(pos.turn()))
+    }
+
     /// The move that led to the shown position.
     pub fn shown_last_move(&self) -> Option<Move> {
         let ply = self.view.unwrap_or(self.game.moves().len());
@@ -332,18 +351,7 @@ impl AppState {
         if !self.human_can_move() {
             return Vec::new();
         }
-        let mut dests: Vec<(Square, Bitboard)> = Vec::new();
-        for mv in self.game.position().legal_moves().iter() {
-            let mut to = Bitboard::from_square(mv.to());
-            if mv.is_castle() {
-                to |= Bitboard::from_square(mv.king_destination());
-            }
-            match dests.iter_mut().find(|(from, _)| *from == mv.from()) {
-                Some((_, bb)) => *bb |= to,
-                None => dests.push((mv.from(), to)),
-            }
-        }
-        dests
+        destinations(self.game.position())
     }
 
     /// The legal moves from `from` to `to` (several when they differ only by promotion).
@@ -707,6 +715,23 @@ impl AppState {
         }
         (surplus, balance)
     }
+}
+
+/// Legal destinations of each piece of the side to move that has some (a castling king may go
+/// two squares or onto its rook): the board's dots.
+pub fn destinations(pos: &Position) -> Vec<(Square, Bitboard)> {
+    let mut dests: Vec<(Square, Bitboard)> = Vec::new();
+    for mv in pos.legal_moves().iter() {
+        let mut to = Bitboard::from_square(mv.to());
+        if mv.is_castle() {
+            to |= Bitboard::from_square(mv.king_destination());
+        }
+        match dests.iter_mut().find(|(from, _)| *from == mv.from()) {
+            Some((_, bb)) => *bb |= to,
+            None => dests.push((mv.from(), to)),
+        }
+    }
+    dests
 }
 
 /// The seeds' piece values in pawns.

@@ -6,11 +6,10 @@
 
 use std::rc::Rc;
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::annotated::MarkColor;
-use super::board::Board;
+use super::board::{clicked_square, Board};
 use super::i18n::{msg, Lang};
 use super::learn::trainer::{self, Drill, Round};
 use super::time::now;
@@ -74,13 +73,7 @@ pub fn Trainer(props: &TrainerProps) -> Html {
             let Some(r) = round.as_ref().filter(|r| r.drill == Drill::Find) else {
                 return;
             };
-            let square = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .and_then(|el| el.closest("[data-square]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-square"))
-                .and_then(|name| Square::parse(&name));
-            if let Some(square) = square {
+            if let Some(square) = clicked_square(&e) {
                 let mut next = r.clone();
                 next.answer(square, now());
                 round.set(Some(next));

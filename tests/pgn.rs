@@ -1210,3 +1210,39 @@ fn cli_fen_agrees_with_cozy_chess_on_random_games_full_of_queens() {
         assert_round_trip(game);
     }
 }
+
+/// Read a game at a time, each time with a new reader resumed where the last one stopped:
+/// the same games and the same errors (game numbers, lines, columns) as one reader gives.
+/// This is how the import reads a big file without freezing the page.
+#[test]
+fn a_reader_resumed_game_by_game_reads_what_one_reader_reads() {
+    let mut text = String::new();
+    for name in ["classics.pgn", "malformed.pgn", "online.pgn", "features.pgn"] {
+        text.push_str(&data(name));
+        text.push_str("\n\n");
+    }
+    let whole: Vec<_> = pgn::PgnReader::new(&text).collect();
+    assert!(whole.iter().any(Result::is_err) && whole.iter().any(Result::is_ok));
+    let mut pieces = Vec::new();
+    let mut reader = pgn::PgnReader::new(&text);
+    loop {
+        let Some(next) = reader.next() else { break };
+        pieces.push(next);
+        let (at, games) = (reader.position(), reader.games());
+        reader = pgn::PgnReader::resume(&text, at, games);
+    }
+    assert_eq!(pieces.len(), whole.len());
+    for (a, b) in pieces.iter().zip(&whole) {
+        match (a, b) {
+            (Ok(a), Ok(b)) => assert_eq!(a, b),
+            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+            _ => panic!("{a:?} against {b:?}"),
+        }
+    }
+    // Resuming past the end, or inside a character, reads nothing and does not panic.
+    let end = pgn::Span { offset: text.len() + 5, line: 1, column: 1 };
+    assert!(pgn::PgnReader::resume(&text, end, 0).next().is_none());
+    let accents = "{é} 1. e4 *";
+    let inside = pgn::Span { offset: 2, line: 1, column: 3 };
+    let _ = pgn::PgnReader::resume(accents, inside, 0).count();
+}

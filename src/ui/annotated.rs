@@ -26,6 +26,16 @@ impl MarkColor {
         }
     }
 
+    /// The letter of `%cal`/`%csl`: `G`, `R`, `Y`, `B`.
+    pub fn letter(self) -> char {
+        match self {
+            MarkColor::Green => 'G',
+            MarkColor::Red => 'R',
+            MarkColor::Yellow => 'Y',
+            MarkColor::Blue => 'B',
+        }
+    }
+
     /// The name the stylesheet knows (`data-mark="green"`).
     pub fn name(self) -> &'static str {
         match self {
@@ -124,6 +134,15 @@ fn shapes(comment: &Comment, notes: &mut Notes) {
             notes.marks.push((sq, color));
         }
     }
+}
+
+/// The arrows and marked squares of some comments' `%cal` and `%csl` commands.
+pub fn drawings(comments: &[Comment]) -> (Vec<Arrow>, Vec<(Square, MarkColor)>) {
+    let mut notes = Notes::default();
+    for comment in comments {
+        shapes(comment, &mut notes);
+    }
+    (notes.arrows, notes.marks)
 }
 
 fn add_comments(comments: &[Comment], notes: &mut Notes) {

@@ -47,6 +47,7 @@ mod promotion;
 pub mod share_dialog;
 mod shared;
 pub mod state;
+pub mod study;
 pub mod storage;
 pub mod text;
 pub mod time;

@@ -7,7 +7,7 @@ use super::GameResult;
 
 /// Where a token starts: byte offset, and line and column (in characters) from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Span {
+pub struct Span {
     pub offset: usize,
     pub line: usize,
     pub column: usize,
@@ -111,6 +111,17 @@ impl<'a> Lexer<'a> {
             line: self.line,
             column: self.column,
         }
+    }
+
+    /// Moves straight to `at`, a span this lexer's text gave before (its offset at a token's
+    /// start, on a character boundary; past the end it is the end).
+    pub fn jump(&mut self, at: Span) {
+        self.pos = at.offset.min(self.bytes.len());
+        while !self.src.is_char_boundary(self.pos) {
+            self.pos -= 1;
+        }
+        self.line = at.line;
+        self.column = at.column;
     }
 
     /// Moves to `offset`: forward from here, or forward from `checkpoint` if `offset` is

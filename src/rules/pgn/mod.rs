@@ -13,6 +13,7 @@ mod parser;
 mod writer;
 
 pub use error::{PgnError, PgnErrorKind};
+pub use lexer::Span;
 pub use parser::{parse_pgn, PgnReader, MAX_VARIATION_DEPTH};
 pub use writer::{movetext, to_pgn, write_game, write_pgn, MAX_LINE_LENGTH};
 

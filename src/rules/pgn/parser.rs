@@ -66,6 +66,29 @@ impl<'a> PgnReader<'a> {
         }
     }
 
+    /// A reader that starts at `at` (a [`PgnReader::position`] of an earlier reader of the
+    /// same text, `games` games in): a long text can be read a few games at a time, with the
+    /// games and lines numbered as if read in one go.
+    pub fn resume(text: &'a str, at: Span, games: usize) -> PgnReader<'a> {
+        let mut reader = PgnReader::new(text);
+        reader.lexer.jump(at);
+        reader.games = games;
+        reader
+    }
+
+    /// Where the next game's reading starts (byte offset, line, column).
+    pub fn position(&self) -> Span {
+        match &self.pending {
+            Some(token) => token.at,
+            None => self.lexer.span(),
+        }
+    }
+
+    /// Games read so far, good and bad.
+    pub fn games(&self) -> usize {
+        self.games
+    }
+
     fn token(&mut self) -> Result<Token<'a>, LexError> {
         match self.pending.take() {
             Some(token) => Ok(token),

@@ -22,7 +22,7 @@ setup:
 	bash scripts/setup.sh
 
 build: setup
-	trunk build --release --offline
+	scripts/web_build.sh
 
 # Perft speed against cozy-chess, natively and in wasm (wasm32-wasip1 under node) in one run,
 # then `rookery perft 6`; prints the table kept in BENCHMARKS.md. Options (environment or

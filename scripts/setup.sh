@@ -4,6 +4,8 @@
 #
 #   wasm32 target       rustup target add
 #   rustfmt, clippy     rustup component add
+#   the web toolchain   rustup toolchain install (the nightly in scripts/web_toolchain, with
+#                       rust-src: scripts/web_build.sh rebuilds std with it for smaller wasm)
 #   trunk               cargo install (pinned below)
 #   wasm-bindgen-cli    cargo install, the exact wasm-bindgen version in Cargo.lock
 #   chromium + driver   apt (Debian), for wasm-bindgen-test and Playwright
@@ -41,6 +43,13 @@ for component in rustfmt clippy; do
     rustup component add "$component"
   fi
 done
+
+# The pinned nightly that builds the web app's wasm (scripts/web_build.sh).
+WEB_TOOLCHAIN=$(cat scripts/web_toolchain)
+if ! rustup component list --toolchain "$WEB_TOOLCHAIN" --installed 2>/dev/null | grep -q '^rust-src'; then
+  say "installing the web build's toolchain $WEB_TOOLCHAIN with rust-src (rustup)"
+  rustup toolchain install "$WEB_TOOLCHAIN" --profile minimal --component rust-src
+fi
 
 # Trunk.
 if [ "$(trunk --version 2>/dev/null)" != "trunk $TRUNK_VERSION" ]; then

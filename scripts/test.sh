@@ -20,9 +20,9 @@ run_phase() {
     crosscheck)
       cargo build --release --bin rookery --example random_games
       python3 scripts/crosscheck_pgn.py target/release/rookery target/release/examples/random_games 300 ;;
-    ssr) cargo test --features ssr --test ui_ssr --test ui_state --test ladder_profiles --test embed_params --test embed_state --test lessons --test learn_state --test overlays ;;
+    ssr) cargo test --features ssr --test ui_ssr --test ui_state --test ladder_profiles --test embed_params --test embed_state --test lessons --test learn_state --test overlays --test study_tree ;;
     wasm) cargo test --target wasm32-unknown-unknown --test wasm ;;
-    trunk) trunk build --release --offline ;;
+    trunk) scripts/web_build.sh ;;
     e2e) node --test tests/e2e/ ;;
     *) echo "unknown phase '$1' (phases: ${phases[*]})" >&2; return 2 ;;
   esac

@@ -1217,7 +1217,12 @@ fn cli_fen_agrees_with_cozy_chess_on_random_games_full_of_queens() {
 #[test]
 fn a_reader_resumed_game_by_game_reads_what_one_reader_reads() {
     let mut text = String::new();
-    for name in ["classics.pgn", "malformed.pgn", "online.pgn", "features.pgn"] {
+    for name in [
+        "classics.pgn",
+        "malformed.pgn",
+        "online.pgn",
+        "features.pgn",
+    ] {
         text.push_str(&data(name));
         text.push_str("\n\n");
     }
@@ -1240,9 +1245,17 @@ fn a_reader_resumed_game_by_game_reads_what_one_reader_reads() {
         }
     }
     // Resuming past the end, or inside a character, reads nothing and does not panic.
-    let end = pgn::Span { offset: text.len() + 5, line: 1, column: 1 };
+    let end = pgn::Span {
+        offset: text.len() + 5,
+        line: 1,
+        column: 1,
+    };
     assert!(pgn::PgnReader::resume(&text, end, 0).next().is_none());
     let accents = "{é} 1. e4 *";
-    let inside = pgn::Span { offset: 2, line: 1, column: 3 };
+    let inside = pgn::Span {
+        offset: 2,
+        line: 1,
+        column: 3,
+    };
     let _ = pgn::PgnReader::resume(accents, inside, 0).count();
 }

@@ -39,7 +39,13 @@ fn with_variation() -> Study {
 #[test]
 fn a_different_move_starts_a_variation_and_the_same_move_follows_the_line() {
     let mut s = with_variation();
-    assert_eq!(s.cursor, Cursor { forks: vec![(2, 0)], at: 2 });
+    assert_eq!(
+        s.cursor,
+        Cursor {
+            forks: vec![(2, 0)],
+            at: 2
+        }
+    );
     assert_eq!(
         s.to_pgn().trim(),
         "[Event \"?\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n[Black \"?\"]\n[Result \"*\"]\n\n1. e4 e5 2. Nf3 ( 2. Bc4 Nf6 ) 2... Nc6 *"
@@ -52,7 +58,13 @@ fn a_different_move_starts_a_variation_and_the_same_move_follows_the_line() {
     assert_eq!(s.cursor, Cursor::mainline(3));
     s.go(Cursor::mainline(2));
     play(&mut s, "f1c4");
-    assert_eq!(s.cursor, Cursor { forks: vec![(2, 0)], at: 1 });
+    assert_eq!(
+        s.cursor,
+        Cursor {
+            forks: vec![(2, 0)],
+            at: 1
+        }
+    );
     // Back out of the variation lands where it branched off.
     s.back();
     assert_eq!(s.cursor, Cursor::mainline(2));
@@ -68,14 +80,25 @@ fn promote_makes_the_variation_the_main_line_and_delete_removes_it() {
     let mut s = with_variation();
     s.promote_variation();
     assert_eq!(s.cursor, Cursor::mainline(4));
-    assert!(s.to_pgn().contains("2. Bc4 (2. Nf3 Nc6) 2... Nf6 *"), "{}", s.to_pgn());
+    assert!(
+        s.to_pgn().contains("2. Bc4 (2. Nf3 Nc6) 2... Nf6 *"),
+        "{}",
+        s.to_pgn()
+    );
     // The shown position is the same one.
     assert_eq!(s.position().to_fen(), with_variation().position().to_fen());
     // Into the new variation (Nf3), then delete it.
-    s.go(Cursor { forks: vec![(2, 0)], at: 1 });
+    s.go(Cursor {
+        forks: vec![(2, 0)],
+        at: 1,
+    });
     s.delete_variation();
     assert_eq!(s.cursor, Cursor::mainline(2));
-    assert!(s.to_pgn().contains("1. e4 e5 2. Bc4 Nf6 *"), "{}", s.to_pgn());
+    assert!(
+        s.to_pgn().contains("1. e4 e5 2. Bc4 Nf6 *"),
+        "{}",
+        s.to_pgn()
+    );
     // Nothing to promote or delete on the main line.
     let before = s.clone();
     s.promote_variation();
@@ -98,7 +121,10 @@ fn comments_and_nags_are_kept_on_the_move_that_led_there() {
     s.to_start();
     s.set_comment("A game comment.");
     let text = s.to_pgn();
-    assert!(text.contains("{A game comment.} 1. e4 $3 {The king's pawn.} 1... e5"), "{text}");
+    assert!(
+        text.contains("{A game comment.} 1. e4 $3 {The king's pawn.} 1... e5"),
+        "{text}"
+    );
     s.set_comment("");
     assert!(!s.to_pgn().contains("A game comment"));
 }
@@ -107,15 +133,35 @@ fn comments_and_nags_are_kept_on_the_move_that_led_there() {
 fn arrows_and_circles_toggle_per_position_and_go_into_pgn() {
     let mut s = with_variation();
     s.go(Cursor::mainline(1));
-    let green = Arrow { from: sq("e7"), to: sq("e5"), color: MarkColor::Green };
+    let green = Arrow {
+        from: sq("e7"),
+        to: sq("e5"),
+        color: MarkColor::Green,
+    };
     s.toggle_arrow(green);
     s.toggle_circle(sq("d4"), MarkColor::Red);
     s.set_comment("Centre.");
-    assert!(s.to_pgn().contains("e4 {[%csl Rd4] [%cal Ge7e5] Centre.}"), "{}", s.to_pgn());
+    assert!(
+        s.to_pgn().contains("e4 {[%csl Rd4] [%cal Ge7e5] Centre.}"),
+        "{}",
+        s.to_pgn()
+    );
     // Another colour replaces; the same again removes.
-    s.toggle_arrow(Arrow { color: MarkColor::Blue, ..green });
-    assert_eq!(s.drawings().0, vec![Arrow { color: MarkColor::Blue, ..green }]);
-    s.toggle_arrow(Arrow { color: MarkColor::Blue, ..green });
+    s.toggle_arrow(Arrow {
+        color: MarkColor::Blue,
+        ..green
+    });
+    assert_eq!(
+        s.drawings().0,
+        vec![Arrow {
+            color: MarkColor::Blue,
+            ..green
+        }]
+    );
+    s.toggle_arrow(Arrow {
+        color: MarkColor::Blue,
+        ..green
+    });
     assert!(s.drawings().0.is_empty());
     // Kept per position: the next position has none.
     s.forward();
@@ -130,7 +176,11 @@ fn arrows_and_circles_toggle_per_position_and_go_into_pgn() {
 #[test]
 fn an_exported_study_reads_back_as_itself() {
     let mut s = with_variation();
-    s.toggle_arrow(Arrow { from: sq("f6"), to: sq("e4"), color: MarkColor::Yellow });
+    s.toggle_arrow(Arrow {
+        from: sq("f6"),
+        to: sq("e4"),
+        color: MarkColor::Yellow,
+    });
     s.set_comment("Two knights.");
     s.toggle_nag(6);
     s.go(Cursor::mainline(4));
@@ -150,16 +200,33 @@ fn the_move_list_nests_variations_after_the_move_they_replace() {
     let text: Vec<String> = rows
         .iter()
         .map(|r| match r {
-            Row::Move { number, san, depth, .. } => {
-                format!("{}{}{san}", "  ".repeat(*depth), number.clone().unwrap_or_default())
+            Row::Move {
+                number, san, depth, ..
+            } => {
+                format!(
+                    "{}{}{san}",
+                    "  ".repeat(*depth),
+                    number.clone().unwrap_or_default()
+                )
             }
             Row::Open { .. } => "(".into(),
             Row::Close { .. } => ")".into(),
         })
         .collect();
-    assert_eq!(text, ["1.e4", "e5", "2.Nf3", "(", "  2.Bc4", "  Nf6", ")", "2...Nc6"]);
-    let Row::Move { cursor, .. } = &rows[5] else { panic!() };
-    assert_eq!(*cursor, Cursor { forks: vec![(2, 0)], at: 2 });
+    assert_eq!(
+        text,
+        ["1.e4", "e5", "2.Nf3", "(", "  2.Bc4", "  Nf6", ")", "2...Nc6"]
+    );
+    let Row::Move { cursor, .. } = &rows[5] else {
+        panic!()
+    };
+    assert_eq!(
+        *cursor,
+        Cursor {
+            forks: vec![(2, 0)],
+            at: 2
+        }
+    );
     assert_eq!(cursor.ply(), 4);
 }
 
@@ -179,7 +246,10 @@ fn a_study_of_a_played_game_starts_where_it_was_shown() {
     assert_eq!(s.cursor, Cursor::mainline(1));
     assert_eq!(s.moves(), moves[..1]);
     assert!(!s.is_valid(&Cursor::mainline(3)));
-    assert!(!s.is_valid(&Cursor { forks: vec![(0, 0)], at: 1 }));
+    assert!(!s.is_valid(&Cursor {
+        forks: vec![(0, 0)],
+        at: 1
+    }));
 }
 
 fn many_games(n: usize) -> String {
@@ -222,11 +292,17 @@ fn a_big_file_is_read_a_few_games_at_a_time_and_a_broken_game_is_located() {
     assert_eq!(problem.game, n / 2 + 1);
     assert_eq!(problem.line, (n / 2) * 8 + 7, "{problem}");
     let first = &import.found[0];
-    assert_eq!((first.number, first.white.as_str(), first.black.as_str()), (1, "W0", "B0"));
+    assert_eq!(
+        (first.number, first.white.as_str(), first.black.as_str()),
+        (1, "W0", "B0")
+    );
     assert_eq!(first.opening, "1. d4 d5 2. c4 e6");
     assert_eq!(first.date, "2026.12.01");
     let after = &import.found[n / 2];
-    assert_eq!((after.number, after.event.as_str()), (n / 2 + 2, "Club 151"));
+    assert_eq!(
+        (after.number, after.event.as_str()),
+        (n / 2 + 2, "Club 151")
+    );
     let game = import.game(after).unwrap();
     assert_eq!(game.tag("White"), Some("W151"));
     assert_eq!(game.mainline.nodes.len(), 4);
@@ -234,7 +310,14 @@ fn a_big_file_is_read_a_few_games_at_a_time_and_a_broken_game_is_located() {
 
 #[test]
 fn an_import_of_nothing_or_of_rubbish_finishes_without_a_panic() {
-    for text in ["", "   \n", "1. e4 e5 {unclosed", "[Event \"x\"", "((((", "\u{feff}1. Nf3 *"] {
+    for text in [
+        "",
+        "   \n",
+        "1. e4 e5 {unclosed",
+        "[Event \"x\"",
+        "((((",
+        "\u{feff}1. Nf3 *",
+    ] {
         let mut import = Import::new(Rc::from(text));
         import.read_all();
         assert!(import.is_done());

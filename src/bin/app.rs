@@ -1,7 +1,9 @@
 //! The browser entry point: Trunk builds this binary (feature `csr`) into the web app and
 //! `index.html` loads it. It reads the address, the saved game and the language (address,
-//! stored choice, browser) and mounts
-//! [`rookery::ui::App`] on the page body.
+//! stored choice, browser) and mounts [`rookery::ui::App`] on the page body — or, for
+//! `?analysis` and `?pgn=`, the analysis board [`rookery::ui::StudyApp`] (it shares the
+//! board, the engine client and the move writing with the game, so it costs the app's wasm
+//! less than a page of its own would).
 
 fn main() {
     use rookery::ui::page::{browser_languages, query, stored};
@@ -35,6 +37,22 @@ fn main() {
         .or_else(|| stored(rookery::ui::overlays::STORAGE_KEY))
         .unwrap_or_default();
     let overlays = rookery::ui::overlays::Overlays::parse(&overlay_list).0;
+    let has = |key: &str| {
+        query
+            .trim_start_matches('?')
+            .split('&')
+            .any(|p| p == key || p.starts_with(&format!("{key}=")))
+    };
+    if has("analysis") || has("pgn") {
+        let props = rookery::ui::StudyAppProps {
+            query: query.into(),
+            lang,
+            saved: stored(rookery::ui::study::start::STORAGE_KEY).map(Into::into),
+            notation,
+        };
+        yew::Renderer::<rookery::ui::StudyApp>::with_props(props).render();
+        return;
+    }
     let props = rookery::ui::AppProps {
         query: query.into(),
         saved: saved.map(Into::into),

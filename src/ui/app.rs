@@ -237,17 +237,18 @@ pub fn App(props: &AppProps) -> Html {
         }
     };
 
-    let share_link = format!(
+    let handed_over = super::share_dialog::SharedGame {
+        start: s.game.start().clone(),
+        moves: s.game.moves().to_vec(),
+        shown: s.view.unwrap_or(s.game.moves().len()),
+        orientation: s.orientation,
+        level: s.settings.level,
+    };
+    let share_link = format!("./?lang={}&{}", lang.tag(), handed_over.to_query());
+    let analysis_link = format!(
         "./?lang={}&{}",
         lang.tag(),
-        super::share_dialog::SharedGame {
-            start: s.game.start().clone(),
-            moves: s.game.moves().to_vec(),
-            shown: s.view.unwrap_or(s.game.moves().len()),
-            orientation: s.orientation,
-            level: s.settings.level,
-        }
-        .to_query()
+        handed_over.query_for("analysis")
     );
     let outcome = s.outcome();
     let thinking = s.search.is_some() && live;
@@ -384,6 +385,7 @@ pub fn App(props: &AppProps) -> Html {
                                 </span>
                             }) }
                             <button data-testid="result-new-game" onclick={sender(&state, |_: MouseEvent| Action::OpenNewGame(true))}>{ msg::new_game(lang) }</button>
+                            <a class="button" href={analysis_link} data-testid="analyse-game">{ msg::analyse_game(lang) }</a>
                         </div>
                     }
                     <MoveBox enabled={s.human_can_move()} on_move={sender(&state, |text| Action::TypedMove { text, now: now() })} />
@@ -414,6 +416,7 @@ pub fn App(props: &AppProps) -> Html {
                         { for overlay_switches }
                     </fieldset>
                     <a class="learn-link" href="./?learn" data-testid="open-learn">{ msg::learn(lang) }</a>
+                    <a class="learn-link" href="./?analysis" data-testid="open-analysis">{ msg::analysis_board(lang) }</a>
                     // Share / embed is a page of the extras wasm (the game goes in the address).
                     <a class="share" href={share_link} data-testid="share">{ msg::share(lang) }</a>
                     if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {

@@ -56,9 +56,34 @@ pub struct BoardProps {
     /// Teaching overlays shown (`data-overlay` on the squares they cover).
     #[prop_or_default]
     pub overlays: Overlays,
+    /// Circles drawn over the board (`data-circle="e4"`, `data-color`): the analysis board's.
+    #[prop_or_default]
+    pub circles: Rc<Vec<(Square, MarkColor)>>,
+    /// Set: a right-drag draws an arrow, a right-click a circle (colours by modifier keys, as
+    /// on lichess), a left click clears them.
+    #[prop_or_default]
+    pub on_draw: Option<Callback<Drawing>>,
     /// Drawn over the board (the promotion chooser).
     #[prop_or_default]
     pub children: Html,
+}
+
+/// What a drawing gesture asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawing {
+    Arrow(Arrow),
+    Circle(Square, MarkColor),
+    Clear,
+}
+
+/// The colour of a drawing by the keys held: none green, Shift red, Alt blue, both yellow.
+pub fn drawing_color(shift: bool, alt: bool) -> MarkColor {
+    match (shift, alt) {
+        (false, false) => MarkColor::Green,
+        (true, false) => MarkColor::Red,
+        (false, true) => MarkColor::Blue,
+        (true, true) => MarkColor::Yellow,
+    }
 }
 
 /// The interactive board.
@@ -93,6 +118,8 @@ pub fn Board(props: &BoardProps) -> Html {
             .map_or(Bitboard::EMPTY, |c| props.position.by_color(c)),
         dests: props.dests.clone(),
         on_move: props.on_move.clone(),
+        on_draw: props.on_draw.clone(),
+        drawing_from: use_mut_ref(|| None::<Square>),
     };
     let state = *drag.borrow();
     let selected_dests = state
@@ -138,7 +165,13 @@ pub fn Board(props: &BoardProps) -> Html {
         };
         view_square(lang, square, piece, look)
     });
-    let arrows = (!props.arrows.is_empty()).then(|| view_arrows(&props.arrows, props.orientation));
+    let arrows = (!props.arrows.is_empty() || !props.circles.is_empty())
+        .then(|| view_arrows(&props.arrows, &props.circles, props.orientation));
+    // The browser's own menu would hide the board while drawing.
+    let oncontextmenu = props
+        .on_draw
+        .is_some()
+        .then(|| Callback::from(|e: MouseEvent| e.prevent_default()));
     html! {
         <div class={classes!("board-frame", (!props.coords).then_some("no-coords"))}>
             if props.coords {
@@ -155,6 +188,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 onpointermove={handlers.moved()}
                 onpointerup={handlers.up()}
                 onpointercancel={handlers.cancel()}
+                {oncontextmenu}
             >
                 { for squares }
                 { for arrows }
@@ -171,7 +205,7 @@ pub fn Board(props: &BoardProps) -> Html {
 
 /// The arrows, in an SVG over the board whose units are squares (the centre of the top left
 /// square is 0.5, 0.5); each line has `data-arrow="e2e4"` and its colour.
-fn view_arrows(arrows: &[Arrow], orientation: Color) -> Html {
+fn view_arrows(arrows: &[Arrow], circles: &[(Square, MarkColor)], orientation: Color) -> Html {
     let centre = |sq: Square| {
         let (col, row) = cell_of(sq, orientation);
         (col as f64 + 0.5, row as f64 + 0.5)
@@ -186,6 +220,7 @@ fn view_arrows(arrows: &[Arrow], orientation: Color) -> Html {
         html! {
             <line class={classes!("arrow", a.color.name())}
                 data-arrow={format!("{}{}", a.from, a.to)}
+                data-color={a.color.name()}
                 x1={format!("{x1:.2}")} y1={format!("{y1:.2}")}
                 x2={format!("{ex:.2}")} y2={format!("{ey:.2}")}
                 marker-end={format!("url(#arrowhead-{})", a.color.name())} />
@@ -199,9 +234,17 @@ fn view_arrows(arrows: &[Arrow], orientation: Color) -> Html {
             </marker>
         }
     });
+    let rings = circles.iter().map(|&(sq, color)| {
+        let (x, y) = centre(sq);
+        html! {
+            <circle class={classes!("circle", color.name())} data-circle={sq.to_string()}
+                data-color={color.name()} cx={format!("{x}")} cy={format!("{y}")} r="0.45" />
+        }
+    });
     html! {
         <svg class="arrows" viewBox="0 0 8 8" aria-hidden="true">
             <defs>{ for heads }</defs>
+            { for rings }
             { for lines }
         </svg>
     }
@@ -306,6 +349,9 @@ struct Handlers {
     movable: Bitboard,
     dests: Rc<Vec<(Square, Bitboard)>>,
     on_move: Callback<(Square, Square)>,
+    on_draw: Option<Callback<Drawing>>,
+    /// Where a right-button drag started.
+    drawing_from: Rc<RefCell<Option<Square>>>,
 }
 
 impl Handlers {
@@ -337,6 +383,18 @@ impl Handlers {
     fn down(&self) -> Callback<PointerEvent> {
         let h = self.clone();
         Callback::from(move |e: PointerEvent| {
+            if let Some(on_draw) = &h.on_draw {
+                if e.button() == 2 {
+                    *h.drawing_from.borrow_mut() = h.locate(&e).0;
+                    if let Some(board) = h.board_ref.cast::<web_sys::Element>() {
+                        let _ = board.set_pointer_capture(e.pointer_id());
+                    }
+                    return;
+                }
+                if e.button() == 0 {
+                    on_draw.emit(Drawing::Clear);
+                }
+            }
             if e.button() != 0 {
                 return;
             }
@@ -419,6 +477,18 @@ impl Handlers {
         let h = self.clone();
         Callback::from(move |e: PointerEvent| {
             let (square, _) = h.locate(&e);
+            if e.button() == 2 {
+                let from = h.drawing_from.borrow_mut().take();
+                if let (Some(on_draw), Some(from), Some(to)) = (&h.on_draw, from, square) {
+                    let color = drawing_color(e.shift_key(), e.alt_key());
+                    on_draw.emit(if from == to {
+                        Drawing::Circle(to, color)
+                    } else {
+                        Drawing::Arrow(Arrow { from, to, color })
+                    });
+                }
+                return;
+            }
             let was_dragging = h.drag.borrow().dragged().is_some();
             let gesture = h.drag.borrow_mut().up(square);
             if was_dragging {

@@ -170,14 +170,14 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
 /// Puts `text` on the clipboard (where the browser allows it; otherwise the field can still
 /// be selected and copied by hand).
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
-fn copy_text(text: &str) {
+pub(crate) fn copy_text(text: &str) {
     if let Some(window) = web_sys::window() {
         let _ = window.navigator().clipboard().write_text(text);
     }
 }
 
 #[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
-fn copy_text(_text: &str) {}
+pub(crate) fn copy_text(_text: &str) {}
 
 /// This page's address without its query: where the embed is served from.
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
@@ -214,10 +214,15 @@ pub struct SharedGame {
 impl SharedGame {
     /// `share&start=FEN&moves=e2e4+e7e5&shown=2&orientation=white&level=2`, as the app writes it.
     pub fn to_query(&self) -> String {
+        self.query_for("share")
+    }
+
+    /// The same for another page of the extras (`analysis&start=…`).
+    pub fn query_for(&self, page: &str) -> String {
         use super::url_params::encode;
         let moves: Vec<String> = self.moves.iter().map(|m| m.to_uci(false)).collect();
         format!(
-            "share&start={}&moves={}&shown={}&orientation={}&level={}",
+            "{page}&start={}&moves={}&shown={}&orientation={}&level={}",
             encode(&self.start.to_fen()),
             encode(&moves.join(" ")),
             self.shown,

@@ -356,16 +356,7 @@ impl AppState {
 
     /// The legal moves from `from` to `to` (several when they differ only by promotion).
     pub fn matching_moves(&self, from: Square, to: Square) -> Vec<Move> {
-        self.game
-            .position()
-            .legal_moves()
-            .iter()
-            .copied()
-            .filter(|mv| {
-                mv.from() == from
-                    && (mv.to() == to || (mv.is_castle() && mv.king_destination() == to))
-            })
-            .collect()
+        matching_moves(self.game.position(), from, to)
     }
 
     /// Applies an action.
@@ -719,6 +710,18 @@ impl AppState {
 
 /// Legal destinations of each piece of the side to move that has some (a castling king may go
 /// two squares or onto its rook): the board's dots.
+/// The legal moves from `from` to `to` in `pos` (several when they differ only by promotion;
+/// a king dropped on its castling square or on its rook castles).
+pub fn matching_moves(pos: &Position, from: Square, to: Square) -> Vec<Move> {
+    pos.legal_moves()
+        .iter()
+        .copied()
+        .filter(|mv| {
+            mv.from() == from && (mv.to() == to || (mv.is_castle() && mv.king_destination() == to))
+        })
+        .collect()
+}
+
 pub fn destinations(pos: &Position) -> Vec<(Square, Bitboard)> {
     let mut dests: Vec<(Square, Bitboard)> = Vec::new();
     for mv in pos.legal_moves().iter() {

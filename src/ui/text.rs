@@ -291,6 +291,17 @@ pub fn embed_problem(lang: Lang, problem: &EmbedProblem) -> String {
     }
 }
 
+/// What is wrong in a PGN game, in words (the place is said by the caller).
+pub fn pgn_error(lang: Lang, kind: &crate::rules::pgn::PgnErrorKind) -> String {
+    use crate::rules::pgn::PgnErrorKind;
+    match kind {
+        PgnErrorKind::Move { number, text, .. } => msg::pgn_error_move(lang, &short(text), number),
+        PgnErrorKind::BadFen { error, .. } => msg::pgn_error_fen(lang, &fen_error(lang, error)),
+        PgnErrorKind::UnterminatedComment => msg::pgn_error_comment(lang).into(),
+        _ => msg::pgn_error_other(lang).into(),
+    }
+}
+
 /// Why a typed move is not a move here, in words.
 pub fn move_text_error(lang: Lang, error: &crate::rules::move_text::MoveTextError) -> String {
     use crate::rules::move_text::MoveTextError::*;

@@ -83,7 +83,7 @@ export function serveStatic(root, port = 0) {
  * app's URL and a `close()`. */
 export async function startSite() {
   const index = await stat(path.join(dist, 'index.html')).catch(() => null);
-  assert.ok(index, `no ${dist}/index.html: run \`trunk build --release --offline\` first`);
+  assert.ok(index, `no ${dist}/index.html: run \`scripts/web_build.sh\` first`);
   const site = await mkdtemp(path.join(tmpdir(), 'rookery-e2e-'));
   await cp(dist, path.join(site, subfolder), { recursive: true });
   let server = await serveStatic(site);

@@ -5,8 +5,10 @@
 //! ([`use_language`]) and settings remembered on the device ([`use_remembered`]); for the
 //! embed, its own saved state ([`use_embed_save`]), the host page's message API
 //! ([`use_embed_api`]) and move sounds ([`use_move_sound`]); for Learn, loading the lessons
-//! ([`use_lessons`]).
+//! ([`use_lessons`]); for the analysis board, the engine's lines ([`use_analysis`]) and PGN
+//! files read without freezing the page ([`read_file`], [`run_import`]).
 
+mod analysis;
 mod autosave;
 mod clock_tick;
 mod embed_api;
@@ -16,9 +18,11 @@ mod keyboard;
 mod language;
 mod lessons_fetch;
 mod move_sound;
+mod pgn_file;
 mod remembered;
 mod service_worker;
 
+pub use analysis::{use_analysis, Analysis};
 pub use autosave::use_autosave;
 pub use clock_tick::use_clock_tick;
 pub use embed_api::use_embed_api;
@@ -28,5 +32,6 @@ pub use keyboard::use_keyboard;
 pub use language::use_language;
 pub use lessons_fetch::use_lessons;
 pub use move_sound::use_move_sound;
+pub use pgn_file::{read_file, run_import};
 pub use remembered::use_remembered;
 pub use service_worker::{use_service_worker, Update};

@@ -76,7 +76,9 @@ impl Import {
             };
             let end = reader.position().offset;
             match next {
-                Ok(game) => self.found.push(summary(&game, reader.games(), (start, end))),
+                Ok(game) => self
+                    .found
+                    .push(summary(&game, reader.games(), (start, end))),
                 Err(e) => self.problems.push(e),
             }
             if !go_on() {

@@ -3,4 +3,5 @@
 //! that draw them are `study_app.rs`, `pgn_import.rs` and `pgn_export.rs`.
 
 pub mod import;
+pub mod start;
 pub mod tree;

@@ -100,8 +100,9 @@ impl Study {
 
     /// Whether a cursor points at a place in this tree.
     pub fn is_valid(&self, cursor: &Cursor) -> bool {
-        self.line(&cursor.forks)
-            .is_some_and(|l| cursor.at <= l.nodes.len() && (cursor.at > 0 || cursor.forks.is_empty()))
+        self.line(&cursor.forks).is_some_and(|l| {
+            cursor.at <= l.nodes.len() && (cursor.at > 0 || cursor.forks.is_empty())
+        })
     }
 
     /// The moves from the start to the cursor.
@@ -382,7 +383,9 @@ impl Study {
             return;
         }
         let (mut arrows, circles) = self.drawings();
-        let same = arrows.iter().position(|a| a.from == arrow.from && a.to == arrow.to);
+        let same = arrows
+            .iter()
+            .position(|a| a.from == arrow.from && a.to == arrow.to);
         match same {
             Some(i) if arrows[i].color == arrow.color => {
                 arrows.remove(i);
@@ -460,7 +463,11 @@ impl Study {
                 },
                 number,
                 san: write(&pos, node.mv),
-                glyphs: node.nags.iter().filter_map(|&n| annotated::glyph(n)).collect(),
+                glyphs: node
+                    .nags
+                    .iter()
+                    .filter_map(|&n| annotated::glyph(n))
+                    .collect(),
                 comment: comment.join(" "),
                 depth,
             });

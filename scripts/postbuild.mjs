@@ -67,10 +67,10 @@ function startScript(trunkCode, extras, appWasm, appWasmIntegrity) {
     .replace(/\n+/g, '\n  ');
   return `// Starts Rookery (written by scripts/postbuild.mjs from Trunk's inline start-up script):
 // the extras for ?embed=1 (a board in a teacher's page), ?learn and ?lesson=ID (Learn) and
-// ?share (Share / embed), else the app (which also draws the analysis board, ?analysis and ?pgn=). Each fetches only its own wasm, with its integrity checked.
+// ?share (Share / embed), ?editor (the board editor), else the app (which also draws the analysis board, ?analysis and ?pgn=). Each fetches only its own wasm, with its integrity checked.
 const query = new URLSearchParams(location.search);
 const embed = query.has('embed') && query.get('embed') !== '0';
-if (embed || ['learn', 'lesson', 'share'].some((k) => query.has(k))) {
+if (embed || ['learn', 'lesson', 'share', 'editor'].some((k) => query.has(k))) {
   const extras = await import('./${extras}.js');
   await extras.default({ module_or_path: './${extras}_bg.wasm' });
 } else {

@@ -20,7 +20,7 @@ run_phase() {
     crosscheck)
       cargo build --release --bin rookery --example random_games
       python3 scripts/crosscheck_pgn.py target/release/rookery target/release/examples/random_games 300 ;;
-    ssr) cargo test --features ssr --test ui_ssr --test ui_state --test ladder_profiles --test embed_params --test embed_state --test lessons --test learn_state --test overlays --test study_tree ;;
+    ssr) cargo test --features ssr --test ui_ssr --test ui_state --test ladder_profiles --test embed_params --test embed_state --test lessons --test learn_state --test overlays --test study_tree --test editor_state ;;
     wasm) cargo test --target wasm32-unknown-unknown --test wasm ;;
     trunk) scripts/web_build.sh ;;
     e2e) node --test tests/e2e/ ;;

@@ -324,3 +324,64 @@ fn an_import_of_nothing_or_of_rubbish_finishes_without_a_panic() {
         assert_eq!(import.progress(), 1.0);
     }
 }
+
+mod opening {
+    use super::*;
+    use rookery::rules::Color;
+    use rookery::ui::study::start::{decode, encode, open};
+
+    #[test]
+    fn the_game_handed_over_by_the_app_opens_where_it_was_shown() {
+        let o = open("?analysis&start=rnbqkbnr%2Fpppppppp%2F8%2F8%2F8%2F8%2FPPPPPPPP%2FRNBQKBNR+w+KQkq+-+0+1&moves=e2e4+e7e5+g1f3&shown=2&orientation=black", None);
+        assert_eq!(o.study.moves().len(), 2);
+        assert_eq!(o.study.game.mainline.nodes.len(), 3);
+        assert_eq!(o.orientation, Color::Black);
+        assert!(o.pgn.is_none());
+    }
+
+    #[test]
+    fn a_pgn_in_the_address_goes_to_the_import_and_a_bad_fen_is_said() {
+        let o = open("?pgn=1.%20e4%20e5%20*", Some("0 0\n1. d4 *"));
+        assert_eq!(o.pgn.as_deref(), Some("1. e4 e5 *"));
+        assert!(
+            o.study.game.mainline.nodes.is_empty(),
+            "the saved study is not shown over it"
+        );
+        let o = open(
+            "?analysis&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2F8%20w%20-%20-%200%201",
+            None,
+        );
+        assert!(o.bad_fen.is_some());
+        let o = open(
+            "?analysis&fen=4k3%2F8%2F8%2F8%2F8%2F8%2F8%2F4K2R%20w%20K%20-%200%201",
+            None,
+        );
+        assert_eq!(
+            o.study.position().to_fen(),
+            "4k3/8/8/8/8/8/8/4K2R w K - 0 1"
+        );
+    }
+
+    #[test]
+    fn the_saved_study_comes_back_with_its_place_and_damage_is_ignored() {
+        let mut s = with_variation();
+        s.set_comment("here");
+        let text = encode(&s);
+        let back = decode(&text).unwrap();
+        assert_eq!(back.cursor, s.cursor);
+        assert_eq!(back.to_pgn(), s.to_pgn());
+        assert_eq!(open("?analysis", Some(&text)).study.to_pgn(), s.to_pgn());
+        // A place not in the game shows the start; rubbish is no study.
+        let moved = text.replacen("2.0 2", "9.9 9", 1);
+        assert_eq!(decode(&moved).unwrap().cursor, Cursor::start());
+        for bad in ["", "nonsense", "0 0\n1. e4 e5 2. Ke3 *", "\n\n"] {
+            assert!(decode(bad).is_none(), "{bad:?}");
+        }
+        assert!(open("?analysis", Some("garbage"))
+            .study
+            .game
+            .mainline
+            .nodes
+            .is_empty());
+    }
+}

@@ -19,6 +19,8 @@
 //       and gzipped at level 9;
 //   (f) time to first board offline: after a visit that installs the service worker, the
 //       server is stopped and the browser set offline; median of N reloads from the cache.
+//   (g) a 10,000-game PGN file (3.3 MB, one broken game) picked in the analysis board's import
+//       dialog: time from the pick to the finished list, and the 'longtask' entries meanwhile.
 // (a)-(d) run with the service worker blocked, as a first visit sees the network.
 // It prints the machine, the browser version, a small table and the results as JSON.
 
@@ -349,6 +351,48 @@ async function timeToBoardOffline(browser, runs) {
   return { runs, medianMs: round(median(boards)), minMs: round(Math.min(...boards)), maxMs: round(Math.max(...boards)), problems };
 }
 
+// (g) ------------------------------------------------------------------------------------------
+async function bigImport(browser, site, games = 10_000) {
+  const { writeFileSync, mkdtempSync } = await import('node:fs');
+  const lines = [];
+  for (let i = 1; i <= games; i++) {
+    const moves = i === games / 2 ? '1. e4 e5 2. Nf6 *'
+      : '1. e4 c5 2. Nf3 d6 3. d4 cxd4 4. Nxd4 Nf6 5. Nc3 a6 6. Be3 e5 7. Nb3 Be6 8. f3 Be7 9. Qd2 O-O 10. O-O-O Nbd7 1/2-1/2';
+    lines.push(`[Event "Club ${i}"]\n[Site "?"]\n[Date "2026.11.30"]\n[Round "${i}"]\n[White "White ${i}"]\n[Black "Black ${i}"]\n[Result "${moves.split(' ').at(-1)}"]\n\n${moves}\n`);
+  }
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'rookery-big-')), 'big.pgn');
+  writeFileSync(file, lines.join('\n'));
+  const { page, problems, close } = await newPage(browser, site);
+  await page.goto(`${site.appUrl}?analysis`);
+  await page.waitForSelector('[data-testid="analysis"]');
+  await page.click('[data-testid="engine-toggle"]');
+  await page.click('[data-testid="import-pgn"]');
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  const from = await page.evaluate(() => performance.now());
+  await page.setInputFiles('[data-testid="import-file"]', file);
+  await page.waitForSelector('[data-testid="import-summary"]', { timeout: 600_000 });
+  const to = await page.evaluate(() => performance.now());
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const summary = await page.textContent('[data-testid="import-summary"]');
+  await close();
+  return {
+    games,
+    bytes: readFileSync(file).length,
+    importMs: round(to - from),
+    summary,
+    longestTaskMs: round(tasks.length ? Math.max(...tasks) : 0),
+    tasksOver50ms: tasks.filter((d) => d > 50).length,
+    tasks: tasks.map((d) => round(d)),
+    problems,
+  };
+}
+
 // ----------------------------------------------------------------------------------------------
 const site = await startSite();
 const browser = await launchBrowser();
@@ -398,7 +442,13 @@ try {
   log(`(d) drag: ${d.frames} frames in ${d.dragMs} ms = ${d.framesPerSecond} fps; longest gap ${d.longestGapMs} ms (median ${d.medianGapMs} ms)`);
   log('');
 
+  result.bigImport = await bigImport(browser, site);
+  const g = result.bigImport;
+  log(`(g) importing ${g.games} games (${kib(g.bytes)}): ${g.importMs} ms; longest task ${g.longestTaskMs} ms, ${g.tasksOver50ms} tasks > 50 ms; "${g.summary}"`);
+  log('');
+
   const problems = [
+    ...result.bigImport.problems,
     ...result.transfer.problems,
     ...result.longTasks.problems,
     ...result.drag.problems,

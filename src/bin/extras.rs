@@ -1,7 +1,7 @@
 //! The second wasm's entry point (see scripts/postbuild.mjs, which builds it and routes to it):
 //! the pages the game does not need at its first load. `?lesson=ID` or `?learn` mounts
-//! [`rookery::ui::LearnApp`] (in an embed too), `?share` the Share / embed page, `?embed=1` the
-//! embed, [`rookery::ui::EmbedApp`].
+//! [`rookery::ui::LearnApp`] (in an embed too), `?share` the Share / embed page, `?editor` the
+//! board editor ([`rookery::ui::EditorApp`]), `?embed=1` the embed, [`rookery::ui::EmbedApp`].
 //! Each reads its own saved state and the language (address, then browser).
 
 use rookery::ui::learn::{progress, trainer};
@@ -54,6 +54,24 @@ fn main() {
             lang,
         };
         yew::Renderer::<rookery::ui::share_dialog::SharePage>::with_props(props).render();
+        return;
+    }
+    if !params.embed
+        && query
+            .trim_start_matches('?')
+            .split('&')
+            .any(|p| p == "editor" || p.starts_with("editor="))
+    {
+        let lang = Lang::choose(
+            params.lang.as_deref(),
+            stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
+            &browser,
+        );
+        let props = rookery::ui::EditorAppProps {
+            query: query.clone().into(),
+            lang,
+        };
+        yew::Renderer::<rookery::ui::EditorApp>::with_props(props).render();
         return;
     }
     let props = EmbedAppProps {

@@ -417,6 +417,7 @@ pub fn App(props: &AppProps) -> Html {
                     </fieldset>
                     <a class="learn-link" href="./?learn" data-testid="open-learn">{ msg::learn(lang) }</a>
                     <a class="learn-link" href="./?analysis" data-testid="open-analysis">{ msg::analysis_board(lang) }</a>
+                    <a class="learn-link" href={format!("./?lang={}&editor&fen={}", lang.tag(), super::url_params::encode(&s.shown_position().to_fen()))} data-testid="open-editor">{ msg::board_editor(lang) }</a>
                     // Share / embed is a page of the extras wasm (the game goes in the address).
                     <a class="share" href={share_link} data-testid="share">{ msg::share(lang) }</a>
                     if matches!(outcome.map(|o| o.reason), Some(Reason::Checkmate)) {

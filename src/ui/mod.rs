@@ -19,6 +19,8 @@ mod board;
 pub mod clock;
 mod controls;
 pub mod drag;
+mod editor_app;
+pub mod editor_state;
 mod embed_app;
 pub mod embed_messages;
 pub mod embed_params;
@@ -58,6 +60,7 @@ pub mod url_params;
 
 pub use app::{initial_state, App, AppProps};
 pub use board::{Board, BoardProps};
+pub use editor_app::{EditorApp, EditorAppProps};
 pub use embed_app::{initial_embed, EmbedApp, EmbedAppProps};
 pub use learn_app::{LearnApp, LearnAppProps};
 pub use study_app::{StudyApp, StudyAppProps};

@@ -398,6 +398,7 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
                         <button data-testid="flip" onclick={flip}>{ msg::flip(lang) }</button>
                         <button data-testid="import-pgn" onclick={open(&import_open, true)}>{ msg::import_pgn(lang) }</button>
                         <button data-testid="export-pgn" onclick={open(&export_open, true)}>{ msg::export_pgn(lang) }</button>
+                        <a class="button" href={format!("./?lang={}&editor&fen={}", lang.tag(), super::url_params::encode(&position.to_fen()))} data-testid="open-editor">{ msg::board_editor(lang) }</a>
                     </div>
                 </aside>
             </div>

@@ -94,6 +94,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let dropped = use_mut_ref(|| None::<(Square, Square)>);
     let redraw = use_force_update();
     let board_ref = use_node_ref();
+    // The square the keyboard is on (`None`: the bottom-left one until the arrows move it).
+    let focus = use_mut_ref(|| None::<Square>);
 
     // A new position (a move, a takeback, a new game) drops any selection.
     {
@@ -120,7 +122,11 @@ pub fn Board(props: &BoardProps) -> Html {
         on_move: props.on_move.clone(),
         on_draw: props.on_draw.clone(),
         drawing_from: use_mut_ref(|| None::<Square>),
+        focus: focus.clone(),
     };
+    let focused = focus
+        .borrow()
+        .unwrap_or_else(|| square_at_cell(0, 7, props.orientation));
     let state = *drag.borrow();
     let selected_dests = state
         .selected
@@ -162,8 +168,14 @@ pub fn Board(props: &BoardProps) -> Html {
                 .find(|(s, _)| *s == square)
                 .map(|(_, c)| c.name()),
             overlay: overlays::names_on(square, props.overlays, attacked),
+            focused: focused == square,
         };
         view_square(lang, square, piece, look)
+    });
+    // Rows for the grid's structure; `display: contents` keeps the squares in the CSS grid.
+    let squares: Vec<Html> = squares.collect();
+    let rows = squares.chunks(8).map(|row| {
+        html! { <div class="board-row" role="row">{ for row.iter().cloned() }</div> }
     });
     let arrows = (!props.arrows.is_empty() || !props.circles.is_empty())
         .then(|| view_arrows(&props.arrows, &props.circles, props.orientation));
@@ -188,9 +200,10 @@ pub fn Board(props: &BoardProps) -> Html {
                 onpointermove={handlers.moved()}
                 onpointerup={handlers.up()}
                 onpointercancel={handlers.cancel()}
+                onkeydown={handlers.key()}
                 {oncontextmenu}
             >
-                { for squares }
+                { for rows }
                 { for arrows }
                 { props.children.clone() }
             </div>
@@ -263,6 +276,8 @@ struct SquareLook {
     mark: Option<&'static str>,
     /// The overlays covering the square (`centre kingside`…).
     overlay: Option<String>,
+    /// The keyboard's square: the one the Tab key reaches.
+    focused: bool,
 }
 
 fn view_square(lang: Lang, square: Square, piece: Option<Piece>, look: SquareLook) -> Html {
@@ -279,8 +294,19 @@ fn view_square(lang: Lang, square: Square, piece: Option<Piece>, look: SquareLoo
         look.last.then_some("last-move"),
         look.check.then_some("check"),
     );
+    // Said by screen readers: "e4, white pawn", or just "e4".
+    let label = match piece {
+        Some(p) => msg::square_with_piece(
+            lang,
+            &square.to_string(),
+            &super::text::piece_label(lang, p.color, p.role),
+        ),
+        None => square.to_string(),
+    };
     html! {
-        <div {class} data-square={square.to_string()} data-color={shade} data-mark={look.mark} data-overlay={look.overlay.clone()}>
+        <div {class} data-square={square.to_string()} data-color={shade} data-mark={look.mark} data-overlay={look.overlay.clone()}
+            role="gridcell" aria-label={label} aria-selected={look.selected.then_some("true")}
+            tabindex={if look.focused { "0" } else { "-1" }}>
             if look.overlay.as_deref().is_some_and(|o| o.contains("names")) {
                 <span class="square-name" aria-hidden="true">{ square.to_string() }</span>
             }
@@ -306,6 +332,7 @@ fn view_piece(lang: Lang, piece: Piece, dragging: bool, arrive: Option<(i32, i32
             data-piece={piece_code(piece)}
             role="img"
             aria-label={name}
+            aria-hidden="true"
             data-dx={dx}
             data-dy={dy}
         />
@@ -352,6 +379,7 @@ struct Handlers {
     on_draw: Option<Callback<Drawing>>,
     /// Where a right-button drag started.
     drawing_from: Rc<RefCell<Option<Square>>>,
+    focus: Rc<RefCell<Option<Square>>>,
 }
 
 impl Handlers {
@@ -417,6 +445,73 @@ impl Handlers {
             }
             h.emit(gesture, false);
             h.redraw.force_update();
+        })
+    }
+
+    /// The keyboard: the arrows move the focus over the squares (as the board is seen), Enter
+    /// or Space on a square acts as a click there (pick up a piece, put it down).
+    fn key(&self) -> Callback<KeyboardEvent> {
+        let h = self.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            // Only keys pressed on a square (not on the promotion chooser drawn over it).
+            let on_square = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .is_some_and(|el| el.has_attribute("data-square"));
+            if !on_square {
+                return;
+            }
+            let current = h
+                .focus
+                .borrow()
+                .unwrap_or_else(|| square_at_cell(0, 7, h.orientation));
+            let (col, row) = cell_of(current, h.orientation);
+            let step = |dc: i32, dr: i32| {
+                let (c, r) = (col as i32 + dc, row as i32 + dr);
+                ((0..8).contains(&c) && (0..8).contains(&r))
+                    .then(|| square_at_cell(c as usize, r as usize, h.orientation))
+            };
+            let next = match e.key().as_str() {
+                "ArrowUp" => step(0, -1),
+                "ArrowDown" => step(0, 1),
+                "ArrowLeft" => step(-1, 0),
+                "ArrowRight" => step(1, 0),
+                "Enter" | " " => {
+                    e.prevent_default();
+                    let movable = h.movable.contains(current);
+                    let is_dest = h.drag.borrow().selected.is_some_and(|from| {
+                        h.dests
+                            .iter()
+                            .any(|&(f, bb)| f == from && bb.contains(current))
+                    });
+                    let origin = Point { x: 0.0, y: 0.0 };
+                    let gesture = h
+                        .drag
+                        .borrow_mut()
+                        .down(Some(current), origin, movable, is_dest);
+                    h.emit(gesture, false);
+                    let gesture = h.drag.borrow_mut().up(Some(current));
+                    h.emit(gesture, false);
+                    h.redraw.force_update();
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            if let Some(next) = next {
+                *h.focus.borrow_mut() = Some(next);
+                h.redraw.force_update();
+                if let Some(board) = h.board_ref.cast::<web_sys::Element>() {
+                    let cell = board
+                        .query_selector(&format!("[data-square=\"{next}\"]"))
+                        .ok()
+                        .flatten()
+                        .and_then(|c| c.dyn_into::<web_sys::HtmlElement>().ok());
+                    if let Some(cell) = cell {
+                        let _ = cell.focus();
+                    }
+                }
+            }
         })
     }
 

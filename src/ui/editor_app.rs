@@ -161,13 +161,21 @@ pub fn EditorApp(props: &EditorAppProps) -> Html {
     let squares = (0..64).map(|i| {
         let square = super::geometry::square_at_cell(i % 8, i / 8, *orientation);
         let shade = if square.is_light() { "light" } else { "dark" };
-        let piece = editor.piece_at(square).map(|p| {
-            html! { <div class="piece" data-piece={piece_code(p)} role="img" aria-label={text::piece_label(lang, p.color, p.role)} /> }
-        });
+        let on = editor.piece_at(square);
+        let label = match on {
+            Some(p) => msg::square_with_piece(lang, &square.to_string(), &text::piece_label(lang, p.color, p.role)),
+            None => square.to_string(),
+        };
+        let piece = on.map(|p| html! { <div class="piece" data-piece={piece_code(p)} aria-hidden="true" /> });
         html! {
-            <div class={classes!("square", shade)} data-square={square.to_string()} data-color={shade}>{ for piece }</div>
+            <div class={classes!("square", shade)} data-square={square.to_string()} data-color={shade}
+                role="gridcell" aria-label={label}>{ for piece }</div>
         }
     });
+    let squares: Vec<Html> = squares.collect();
+    let rows = squares
+        .chunks(8)
+        .map(|row| html! { <div class="board-row" role="row">{ for row.iter().cloned() }</div> });
     let spares = |color: Color| {
         let pieces = [Role::King, Role::Queen, Role::Rook, Role::Bishop, Role::Knight, Role::Pawn].map(|role| {
             let p = Piece::new(color, role);
@@ -276,7 +284,7 @@ pub fn EditorApp(props: &EditorAppProps) -> Html {
                 <section class="board-area editor-area">
                     { spares(top) }
                     <div class="board-frame no-coords">
-                        <div class="board" role="grid" aria-label={msg::board_editor(lang)} data-testid="editor-board">{ for squares }</div>
+                        <div class="board" role="grid" aria-label={msg::board_editor(lang)} data-testid="editor-board">{ for rows }</div>
                     </div>
                     { spares(bottom) }
                     <div class={classes!("spare", "bin", bin_on.then_some("tool"))} data-spare="x" data-testid="editor-bin"

@@ -28,6 +28,7 @@ pub mod embed_state;
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 mod engine_client;
 pub mod engine_supervisor;
+mod focus_trap;
 pub mod geometry;
 #[cfg(all(feature = "csr", target_arch = "wasm32"))]
 mod hooks;

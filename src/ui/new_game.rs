@@ -216,9 +216,10 @@ pub fn NewGame(props: &NewGameProps) -> Html {
     };
     let on_close = props.on_close.clone();
     let f = (*form).clone();
+    let (trap, on_trap_key) = super::focus_trap::use_focus_trap();
     html! {
         <div class="dialog-backdrop">
-            <form class="dialog new-game" role="dialog" aria-label={msg::new_game(lang)} {onsubmit}>
+            <form class="dialog new-game" role="dialog" aria-modal="true" aria-label={msg::new_game(lang)} {onsubmit} ref={trap} onkeydown={on_trap_key}>
                 <h2>{ msg::new_game(lang) }</h2>
                 <fieldset>
                     <legend>{ msg::opponent(lang) }</legend>

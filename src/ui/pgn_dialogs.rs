@@ -95,6 +95,7 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
         })
     };
     let on_close = props.on_close.reform(|_: MouseEvent| ());
+    let (trap, on_trap_key) = super::focus_trap::use_focus_trap();
 
     let current = import.borrow().clone();
     let body = current.map(|current| {
@@ -178,7 +179,7 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
 
     html! {
         <div class="dialog-backdrop">
-            <div class="dialog import-dialog" role="dialog" aria-modal="true" aria-labelledby="import-title" data-testid="import-dialog">
+            <div class="dialog import-dialog" role="dialog" aria-modal="true" aria-labelledby="import-title" data-testid="import-dialog" ref={trap} onkeydown={on_trap_key}>
                 <h2 id="import-title">{ msg::import_pgn(lang) }</h2>
                 <label class="share-field">{ msg::import_paste(lang) }
                     <textarea data-testid="import-text" rows="5" ref={pasted} />
@@ -240,6 +241,7 @@ pub struct ExportDialogProps {
 pub fn ExportDialog(props: &ExportDialogProps) -> Html {
     let lang = use_context::<Lang>().unwrap_or_default();
     let copied = use_state(|| false);
+    let (trap, on_trap_key) = super::focus_trap::use_focus_trap();
     let on_copy = {
         let (text, copied) = (props.pgn.clone(), copied.clone());
         Callback::from(move |_: MouseEvent| {
@@ -253,9 +255,9 @@ pub fn ExportDialog(props: &ExportDialogProps) -> Html {
     );
     html! {
         <div class="dialog-backdrop">
-            <div class="dialog export-dialog" role="dialog" aria-modal="true" aria-labelledby="export-title" data-testid="export-dialog">
+            <div class="dialog export-dialog" role="dialog" aria-modal="true" aria-labelledby="export-title" data-testid="export-dialog" ref={trap} onkeydown={on_trap_key}>
                 <h2 id="export-title">{ msg::export_pgn(lang) }</h2>
-                <textarea data-testid="pgn-text" rows="12" readonly=true value={props.pgn.clone()} />
+                <textarea data-testid="pgn-text" rows="12" readonly=true value={props.pgn.clone()} aria-labelledby="export-title" />
                 <div class="dialog-buttons">
                     <button data-testid="copy-pgn" onclick={on_copy}>{ if *copied { msg::share_copied(lang) } else { msg::share_copy(lang) } }</button>
                     <a class="button" data-testid="download-pgn" href={download} download="rookery.pgn">{ msg::download(lang) }</a>

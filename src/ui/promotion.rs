@@ -62,8 +62,9 @@ pub fn Promotion(props: &PromotionProps) -> Html {
             </button>
         }
     });
+    let (trap, on_trap_key) = super::focus_trap::use_focus_trap();
     html! {
-        <div class="promotion" role="dialog" aria-label={msg::choose_piece(lang)} onpointerdown={on_cancel}>
+        <div class="promotion" role="dialog" aria-modal="true" aria-label={msg::choose_piece(lang)} onpointerdown={on_cancel} ref={trap} onkeydown={on_trap_key}>
             { for buttons }
         </div>
     }

@@ -123,9 +123,10 @@ pub fn ShareDialog(props: &ShareDialogProps) -> Html {
         ("green", BoardColors::Green, msg::board_green(lang)),
     ];
     let on_close = props.on_close.reform(|_: MouseEvent| ());
+    let (trap, on_trap_key) = super::focus_trap::use_focus_trap();
     html! {
         <div class="dialog-backdrop">
-            <div class="dialog share" role="dialog" aria-label={msg::share_title(lang)} data-testid="share-dialog">
+            <div class="dialog share" role="dialog" aria-modal="true" aria-label={msg::share_title(lang)} data-testid="share-dialog" ref={trap} onkeydown={on_trap_key}>
                 <h2>{ msg::share_title(lang) }</h2>
                 <fieldset>
                     <legend>{ msg::share_what(lang) }</legend>

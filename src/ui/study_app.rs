@@ -103,6 +103,7 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
                 .target_dyn_into::<web_sys::HtmlElement>()
                 .is_some_and(|el| {
                     matches!(el.tag_name().as_str(), "TEXTAREA" | "INPUT" | "SELECT")
+                        || el.closest(".board").ok().flatten().is_some()
                 });
             if in_field {
                 return;
@@ -376,7 +377,7 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
                         </label>
                         if *engine_on { { engine_view } }
                     </div>
-                    <div class="study-moves" data-testid="study-moves" aria-label={msg::moves_label(lang)} onclick={on_list_click}>
+                    <div class="study-moves" data-testid="study-moves" role="group" aria-label={msg::moves_label(lang)} onclick={on_list_click}>
                         { for list }
                     </div>
                     <div class="move-nav">

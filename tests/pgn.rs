@@ -1230,8 +1230,7 @@ fn a_reader_resumed_game_by_game_reads_what_one_reader_reads() {
     assert!(whole.iter().any(Result::is_err) && whole.iter().any(Result::is_ok));
     let mut pieces = Vec::new();
     let mut reader = pgn::PgnReader::new(&text);
-    loop {
-        let Some(next) = reader.next() else { break };
+    while let Some(next) = reader.next() {
         pieces.push(next);
         let (at, games) = (reader.position(), reader.games());
         reader = pgn::PgnReader::resume(&text, at, games);

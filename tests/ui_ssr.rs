@@ -23,6 +23,8 @@ fn board_props(position: Position, orientation: Color) -> BoardProps {
         on_move: Callback::noop(),
         arrows: Rc::new(Vec::new()),
         marks: Rc::new(Vec::new()),
+        circles: Rc::new(Vec::new()),
+        on_draw: None,
         coords: true,
         overlays: Default::default(),
         children: Html::default(),
@@ -392,4 +394,65 @@ async fn the_embed_shows_each_mode_and_its_problems_in_words() {
     let play = render_embed("embed=1&takeback=0&hints=0", Lang::En).await;
     assert!(!play.contains(r#"data-testid="takeback""#) && !play.contains(r#"data-testid="hint""#));
     assert!(play.contains(r#"data-level="2""#));
+}
+
+/// The board's drawings (issue 13): arrows and circles in the SVG with their colours, and the
+/// squares as an ARIA grid of rows and labelled cells.
+#[tokio::test]
+async fn drawings_and_the_grid_of_labelled_squares() {
+    use rookery::ui::annotated::{Arrow, MarkColor};
+    let sq = |s: &str| rookery::rules::Square::parse(s).unwrap();
+    let mut props = board_props(Position::startpos(), Color::White);
+    props.arrows = Rc::new(vec![Arrow {
+        from: sq("e2"),
+        to: sq("e4"),
+        color: MarkColor::Red,
+    }]);
+    props.circles = Rc::new(vec![(sq("d5"), MarkColor::Blue)]);
+    let html = render_board(props).await;
+    assert!(
+        html.contains(r#"data-arrow="e2e4""#) && html.contains(r#"data-color="red""#),
+        "{html}"
+    );
+    assert!(html.contains(r#"data-circle="d5""#) && html.contains(r#"data-color="blue""#));
+    assert_eq!(html.matches(r#"role="row""#).count(), 8);
+    assert_eq!(html.matches(r#"role="gridcell""#).count(), 64);
+    assert!(html.contains(r#"aria-label="e2, white pawn""#), "{html}");
+    assert!(html.contains(r#"aria-label="e4""#));
+    // One square takes the keyboard: the bottom-left one.
+    assert_eq!(html.matches(r#"tabindex="0""#).count(), 1);
+    assert!(html.contains(r#"data-square="a1" data-color="dark""#));
+}
+
+/// The analysis board and the editor render natively: a PGN's moves with its variation
+/// nested, and the editor's FEN with the parser's reason for a position without kings.
+#[tokio::test]
+async fn the_analysis_board_and_the_editor_render() {
+    use rookery::ui::{EditorApp, EditorAppProps, StudyApp, StudyAppProps};
+    let saved = " 2\n1. e4 e5 2. Nf3 (2. Bc4 Nf6) 2... Nc6 *";
+    let html = LocalServerRenderer::<StudyApp>::with_props(StudyAppProps {
+        query: "?analysis".into(),
+        lang: Lang::En,
+        saved: Some(saved.into()),
+        notation: Default::default(),
+    })
+    .hydratable(false)
+    .render()
+    .await;
+    assert!(
+        html.contains(r#"data-depth="1" class="variation""#),
+        "{html}"
+    );
+    assert_eq!(html.matches(r#"data-testid="study-move""#).count(), 6);
+    assert!(html.contains(r#"aria-current="true""#));
+    let html = LocalServerRenderer::<EditorApp>::with_props(EditorAppProps {
+        query: "?editor&fen=8%2F8%2F8%2F8%2F8%2F8%2F8%2F8%20w%20-%20-%200%201".into(),
+        lang: Lang::En,
+    })
+    .hydratable(false)
+    .render()
+    .await;
+    assert!(html.contains(r#"data-testid="editor-error""#), "{html}");
+    assert!(html.contains("White has no king"));
+    assert!(!html.contains(r#"data-testid="editor-play""#));
 }

@@ -429,3 +429,24 @@ fn storage_keys_follow_the_exercise_not_its_looks() {
     assert!(a.starts_with("rookery.embed."));
     assert_ne!(a, rookery::ui::storage::KEY);
 }
+
+/// The keys never change from one version to the next (a student's saved exercise must be found
+/// again after an update): these are the keys the first embed wrote.
+#[test]
+fn storage_keys_are_the_same_as_the_first_version_wrote() {
+    for (query, key) in [
+        (
+            "mode=puzzle&fen=x&solution=e2e4&side=black&level=3",
+            "3413ca230a073e43",
+        ),
+        ("mode=view&pgn=1.e4&ply=1", "19c959e02856fa40"),
+        ("mode=view&pgn=1.e4&ply=last", "729adc2a1a50e7c3"),
+        ("mode=play&side=white", "128dcb600a77e817"),
+    ] {
+        assert_eq!(
+            storage_key(&parse(query)),
+            format!("rookery.embed.{key}"),
+            "{query}"
+        );
+    }
+}

@@ -385,3 +385,97 @@ mod opening {
             .is_empty());
     }
 }
+
+mod review {
+    use super::*;
+    use rookery::search::Score;
+    use rookery::ui::study::review::{
+        apply, evaluations, judge, parse_eval, winning_chances, Judgement, Verdict,
+    };
+
+    #[test]
+    fn losses_are_judged_in_winning_chances() {
+        assert!((winning_chances(Score::Cp(0)) - 50.0).abs() < 1e-9);
+        assert!(winning_chances(Score::Mate(3)) > 97.0);
+        assert!(winning_chances(Score::Mate(-3)) < 3.0);
+        // White drops from +0.3 to -5: a blunder; from +0.3 to -0.3 nothing.
+        assert_eq!(
+            judge(Score::Cp(30), Score::Cp(-500), true),
+            Some(Judgement::Blunder)
+        );
+        assert_eq!(judge(Score::Cp(30), Score::Cp(-30), true), None);
+        assert_eq!(
+            judge(Score::Cp(0), Score::Cp(-120), true),
+            Some(Judgement::Inaccuracy)
+        );
+        assert_eq!(
+            judge(Score::Cp(0), Score::Cp(-250), true),
+            Some(Judgement::Mistake)
+        );
+        // For Black the other way round; a won game stays won: nothing.
+        assert_eq!(
+            judge(Score::Cp(-30), Score::Cp(500), false),
+            Some(Judgement::Blunder)
+        );
+        assert_eq!(judge(Score::Cp(900), Score::Cp(700), true), None);
+        assert_eq!(parse_eval("-1.25"), Some(Score::Cp(-125)));
+        assert_eq!(parse_eval("#-2"), Some(Score::Mate(-2)));
+        assert_eq!(parse_eval("NaN"), None);
+        assert_eq!(parse_eval("x"), None);
+    }
+
+    #[test]
+    fn a_review_marks_the_bad_moves_keeps_the_evaluations_and_exports_them() {
+        // 1. f3 e5 2. g4?? Qh4#
+        let mut s = Study::new(pgn::Game::new());
+        play(&mut s, "f2f3 e7e5 g2g4 d8h4");
+        let start = Position::startpos();
+        let e4 = mv(&start, "e2e4");
+        let mut after_e5 = start.clone();
+        for u in ["f2f3", "e7e5"] {
+            let m = mv(&after_e5, u);
+            after_e5.play_unchecked(m);
+        }
+        let verdicts = [
+            Verdict {
+                score: Score::Cp(30),
+                best: Some(e4),
+            },
+            Verdict {
+                score: Score::Cp(-40),
+                best: None,
+            },
+            Verdict {
+                score: Score::Cp(-60),
+                best: Some(mv(&after_e5, "e2e4")),
+            },
+            Verdict {
+                score: Score::Mate(-1),
+                best: None,
+            },
+            Verdict {
+                score: Score::Mate(0),
+                best: None,
+            },
+        ];
+        let marked = apply(&mut s, &verdicts, &|san| format!("Better: {san}."));
+        assert_eq!(marked, 1, "f3 (a small loss) is no mark; g4 is a blunder");
+        let text = s.to_pgn();
+        let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            flat.contains("2. g4 $4 {[%eval #-1] Better: e4.}"),
+            "{text}"
+        );
+        assert!(!flat.contains("1. f3 $"), "{text}");
+        // The evaluations come back from the exported text.
+        let back = Study::new(pgn::parse_pgn(&text).remove(0).unwrap());
+        let evals = evaluations(&back);
+        assert_eq!(evals.len(), 5);
+        assert_eq!(evals[0], Some(Score::Cp(30)));
+        assert_eq!(evals[3], Some(Score::Mate(-1)));
+        // Reviewing again changes nothing.
+        let mut again = back.clone();
+        apply(&mut again, &verdicts, &|san| format!("Better: {san}."));
+        assert_eq!(again.to_pgn(), text);
+    }
+}

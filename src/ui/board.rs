@@ -17,6 +17,7 @@ use super::drag::{Drag, Gesture};
 use super::geometry::{cell_of, cell_offset, square_at, square_at_cell, BoardRect, Point};
 use super::i18n::{msg, Lang};
 use super::overlays::{self, Overlays};
+use super::text::fixed;
 use crate::rules::{Bitboard, Color, File, Piece, Position, Rank, Square};
 
 /// What [`Board`] shows and whom it tells.
@@ -201,6 +202,7 @@ pub fn Board(props: &BoardProps) -> Html {
                 onpointerup={handlers.up()}
                 onpointercancel={handlers.cancel()}
                 onkeydown={handlers.key()}
+                onmousedown={Callback::from(|e: MouseEvent| e.prevent_default())}
                 {oncontextmenu}
             >
                 { for rows }
@@ -234,8 +236,8 @@ fn view_arrows(arrows: &[Arrow], circles: &[(Square, MarkColor)], orientation: C
             <line class={classes!("arrow", a.color.name())}
                 data-arrow={format!("{}{}", a.from, a.to)}
                 data-color={a.color.name()}
-                x1={format!("{x1:.2}")} y1={format!("{y1:.2}")}
-                x2={format!("{ex:.2}")} y2={format!("{ey:.2}")}
+                x1={fixed(x1, 2)} y1={fixed(y1, 2)}
+                x2={fixed(ex, 2)} y2={fixed(ey, 2)}
                 marker-end={format!("url(#arrowhead-{})", a.color.name())} />
         }
     });
@@ -251,7 +253,7 @@ fn view_arrows(arrows: &[Arrow], circles: &[(Square, MarkColor)], orientation: C
         let (x, y) = centre(sq);
         html! {
             <circle class={classes!("circle", color.name())} data-circle={sq.to_string()}
-                data-color={color.name()} cx={format!("{x}")} cy={format!("{y}")} r="0.45" />
+                data-color={color.name()} cx={fixed(x, 2)} cy={fixed(y, 2)} r="0.45" />
         }
     });
     html! {
@@ -347,6 +349,15 @@ pub fn clicked_square(e: &MouseEvent) -> Option<Square> {
         .and_then(|el| el.closest("[data-square]").ok().flatten())
         .and_then(|el| el.get_attribute("data-square"))
         .and_then(|name| Square::parse(&name))
+}
+
+/// Whether a key was pressed on a square (not on the promotion chooser drawn over the board).
+/// Only the keyboard puts the focus on a square: a press of the mouse on the board does not
+/// (see `onmousedown`), so for mouse players the arrows keep stepping through the moves.
+pub fn keyboard_on_board(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|el| el.has_attribute("data-square"))
 }
 
 /// `wP`, `bK`…: colour letter and uppercase role letter (the pieces' file names too).
@@ -453,12 +464,7 @@ impl Handlers {
     fn key(&self) -> Callback<KeyboardEvent> {
         let h = self.clone();
         Callback::from(move |e: KeyboardEvent| {
-            // Only keys pressed on a square (not on the promotion chooser drawn over it).
-            let on_square = e
-                .target()
-                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                .is_some_and(|el| el.has_attribute("data-square"));
-            if !on_square {
+            if !keyboard_on_board(&e) {
                 return;
             }
             let current = h
@@ -550,7 +556,11 @@ impl Handlers {
         {
             let _ = piece.style().set_property(
                 "transform",
-                &format!("translate({dx:.1}px, {dy:.1}px) scale(1.1)"),
+                &format!(
+                    "translate({}px, {}px) scale(1.1)",
+                    fixed(dx, 1),
+                    fixed(dy, 1)
+                ),
             );
         }
     }

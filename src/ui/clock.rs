@@ -29,8 +29,9 @@ impl TimeControl {
     }
 }
 
-fn trim(v: f64) -> String {
-    let s = format!("{v:.2}");
+/// A number with at most two decimals and no trailing zeros (`1.5`, `2`).
+pub fn trim(v: f64) -> String {
+    let s = super::text::fixed(v, 2);
     s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 

@@ -738,15 +738,26 @@ pub fn reason_tag(outcome: Outcome) -> &'static str {
 /// The `localStorage` key of an embed: the parameters that make it this exercise or game,
 /// and where it opens (not its looks), hashed (FNV-1a, 64 bits), so a student's reload finds it again.
 pub fn storage_key(params: &EmbedParams) -> String {
+    // Spelled as the first version wrote them (Rust's `Debug` forms), so keys never change.
+    let some = |inner: Option<String>| inner.map_or("None".to_string(), |v| format!("Some({v})"));
+    let mode = match params.mode {
+        super::embed_params::EmbedMode::Play => "Play",
+        super::embed_params::EmbedMode::View => "View",
+        super::embed_params::EmbedMode::Puzzle => "Puzzle",
+    };
+    let side = params.side.map(|c| c.fold("White", "Black").to_string());
+    let ply = params.ply.map(|p| match p {
+        super::embed_params::StartPly::At(n) => format!("At({n})"),
+        super::embed_params::StartPly::Last => "Last".to_string(),
+    });
     let canonical = format!(
-        "{:?}\u{1}{}\u{1}{}\u{1}{}\u{1}{:?}\u{1}{:?}\u{1}{:?}",
-        params.mode,
+        "{mode}\u{1}{}\u{1}{}\u{1}{}\u{1}{}\u{1}{}\u{1}{}",
         params.fen.as_deref().unwrap_or(""),
         params.pgn.as_deref().unwrap_or(""),
         params.solution.join(" "),
-        params.side,
-        params.level,
-        params.ply,
+        some(side),
+        some(params.level.map(|l| l.to_string())),
+        some(ply),
     );
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in canonical.bytes() {

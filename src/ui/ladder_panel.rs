@@ -142,6 +142,7 @@ fn standing(lang: Lang, p: &Profile) -> Html {
     }
 }
 
+/// The chart's size in its own units (its `viewBox` is written out as `0 0 300 100`).
 const CHART_W: f64 = 300.0;
 const CHART_H: f64 = 100.0;
 
@@ -165,11 +166,11 @@ fn chart(lang: Lang, p: &Profile) -> Html {
         .map(|(i, v)| {
             let x = i as f64 / last * CHART_W;
             let y = CHART_H - (v - lo) / span * (CHART_H - 8.0) - 4.0;
-            format!("{x:.1},{y:.1}")
+            format!("{},{}", super::text::fixed(x, 1), super::text::fixed(y, 1))
         })
         .collect();
     html! {
-        <svg class="ladder-chart" data-testid="ladder-chart" viewBox={format!("0 0 {CHART_W} {CHART_H}")}
+        <svg class="ladder-chart" data-testid="ladder-chart" viewBox="0 0 300 100"
             role="img" aria-label={msg::chart_label(lang)} data-games={p.history.len().to_string()}>
             <polyline points={points.join(" ")} />
         </svg>

@@ -78,7 +78,7 @@ impl Form {
             side,
             level: s.level,
             time,
-            custom_minutes: format!("{}", tc.base_ms as f64 / 60_000.0),
+            custom_minutes: super::clock::trim(tc.base_ms as f64 / 60_000.0),
             custom_increment: format!("{}", tc.increment_ms / 1000),
             white_player: s.players.map_or(String::new(), |(w, _)| w.to_string()),
             black_player: s.players.map_or(String::new(), |(_, b)| b.to_string()),

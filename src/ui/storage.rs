@@ -32,12 +32,13 @@ pub fn encode(state: &AppState, now: f64, wall: f64) -> String {
         None => "time none".to_string(),
     });
     if let Some(clocks) = state.clocks {
-        let [w, b] = clocks.remaining.map(f64::round);
+        // Whole milliseconds, written as integers (no float formatting in the web app).
+        let [w, b] = clocks.remaining.map(|ms| ms.round() as i64);
         out.push(match clocks.running {
             Some((color, since)) => format!(
                 "clocks {w} {b} running {} {}",
                 color_word(color),
-                (wall - (now - since)).round()
+                (wall - (now - since)).round() as i64
             ),
             None => format!("clocks {w} {b} stopped"),
         });

@@ -39,7 +39,11 @@ pub struct StudyAppProps {
 /// The evaluation as shown: `+0.35`, `−1.20`, `#3`, `#−2`, for White.
 pub fn eval_text(score: Score) -> String {
     match score {
-        Score::Cp(cp) => format!("{}{:.2}", if cp > 0 { "+" } else { "" }, cp as f64 / 100.0),
+        Score::Cp(cp) => format!(
+            "{}{}",
+            if cp > 0 { "+" } else { "" },
+            text::fixed(f64::from(cp) / 100.0, 2)
+        ),
         Score::Mate(n) => format!("#{n}"),
     }
 }
@@ -83,14 +87,6 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
     let incoming = use_state(|| opening.pgn.clone().map(AttrValue::from));
     let _: &Opening = &opening;
 
-    let edit = |f: fn(&mut Study)| {
-        let study = study.clone();
-        Callback::from(move |_: MouseEvent| {
-            let mut next = (*study).clone();
-            f(&mut next);
-            study.set(next);
-        })
-    };
     let position = study.position();
     let moves = study.moves();
     let start_fen = study.start().to_fen();
@@ -103,8 +99,8 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
                 .target_dyn_into::<web_sys::HtmlElement>()
                 .is_some_and(|el| {
                     matches!(el.tag_name().as_str(), "TEXTAREA" | "INPUT" | "SELECT")
-                        || el.closest(".board").ok().flatten().is_some()
-                });
+                })
+                || super::board::keyboard_on_board(&e);
             if in_field {
                 return;
             }
@@ -120,7 +116,31 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
             study.set(next);
         })
     };
-    let analysis = use_study_effects(&study, start_fen, ucis, *engine_on && !over, keys);
+    // The whole-game review: asked for by its button, applied to the study when it is done.
+    let review_request = use_state(|| None::<(u32, crate::rules::Position, Vec<Move>)>);
+    let reviewing = review_request.is_some();
+    let (analysis, review) = use_study_effects(
+        &study,
+        start_fen,
+        ucis,
+        *engine_on && !over && !reviewing,
+        keys,
+        (*review_request).clone(),
+    );
+    {
+        let (study, review_request) = (study.clone(), review_request.clone());
+        use_effect_with(review.verdicts.clone(), move |verdicts| {
+            if let Some(verdicts) = verdicts {
+                let mut next = (*study).clone();
+                super::study::review::apply(&mut next, verdicts, &|san| {
+                    msg::review_better(lang, san)
+                });
+                study.set(next);
+                review_request.set(None);
+            }
+        });
+    }
+    let graph = eval_graph(&study, &current_cursor_ply(&study));
 
     let play = {
         let study = study.clone();
@@ -232,17 +252,57 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
         }
     }
     let list = lines.into_iter().flatten();
-    let on_list_click = {
-        let study = study.clone();
+    // Every button of the side panel, the move list and the graph's points: one handler that
+    // reads what was clicked (`data-act`, `data-row`, `data-graph-ply`), which keeps the page's
+    // code small (each Yew listener costs code of its own).
+    let on_side_click = {
+        let (study, orientation) = (study.clone(), orientation.clone());
+        let (import_open, export_open, review_request) = (
+            import_open.clone(),
+            export_open.clone(),
+            review_request.clone(),
+        );
         Callback::from(move |e: MouseEvent| {
-            let row = e
-                .target_dyn_into::<web_sys::Element>()
-                .and_then(|el| el.closest("[data-row]").ok().flatten())
-                .and_then(|el| el.get_attribute("data-row"))
-                .and_then(|r| r.parse::<usize>().ok());
-            if let Some(cursor) = row.and_then(|r| cursors.get(r)) {
-                let mut next = (*study).clone();
-                next.go(cursor.clone());
+            let Some(el) = e.target_dyn_into::<web_sys::Element>() else {
+                return;
+            };
+            let find = |attr: &str| {
+                el.closest(&format!("[{attr}]"))
+                    .ok()
+                    .flatten()
+                    .and_then(|found| found.get_attribute(attr))
+            };
+            let mut next = (*study).clone();
+            if let Some(row) = find("data-row").and_then(|r| r.parse::<usize>().ok()) {
+                if let Some(cursor) = cursors.get(row) {
+                    next.go(cursor.clone());
+                }
+            } else if let Some(ply) = find("data-graph-ply").and_then(|p| p.parse().ok()) {
+                next.go(super::study::tree::Cursor::mainline(ply));
+            } else {
+                match find("data-act").as_deref().unwrap_or_default() {
+                    "first" => next.to_start(),
+                    "back" => next.back(),
+                    "forward" => next.forward(),
+                    "last" => next.to_end(),
+                    "promote" => next.promote_variation(),
+                    "delete" => next.delete_variation(),
+                    "flip" => orientation.set(!*orientation),
+                    "import" => import_open.set(true),
+                    "export" => export_open.set(true),
+                    "review" => {
+                        let moves: Vec<Move> = next.game.mainline_moves().collect();
+                        let n = review_request.as_ref().map_or(0, |r| r.0);
+                        review_request.set(Some((n.wrapping_add(1), next.start(), moves)));
+                    }
+                    act => {
+                        if let Some(nag) = act.strip_prefix("nag").and_then(|n| n.parse().ok()) {
+                            next.toggle_nag(nag);
+                        }
+                    }
+                }
+            }
+            if next != *study {
                 study.set(next);
             }
         })
@@ -296,16 +356,10 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
     let has_move = study.node().is_some();
     let chosen_nag = study.move_nag();
     let nags = MOVE_NAGS.iter().map(|&nag| {
-        let study = study.clone();
         let glyph = super::annotated::glyph(nag).unwrap_or_default();
-        let onclick = Callback::from(move |_: MouseEvent| {
-            let mut next = (*study).clone();
-            next.toggle_nag(nag);
-            study.set(next);
-        });
         html! {
-            <button class="nag" data-testid={format!("nag-{nag}")} disabled={!has_move}
-                aria-pressed={(chosen_nag == Some(nag)).to_string()} aria-label={nag_name(lang, nag)} {onclick}>{ glyph }</button>
+            <button class="nag" data-testid={format!("nag-{nag}")} data-act={format!("nag{nag}")} disabled={!has_move}
+                aria-pressed={(chosen_nag == Some(nag)).to_string()} aria-label={nag_name(lang, nag)}>{ glyph }</button>
         }
     });
     let on_comment = {
@@ -325,14 +379,6 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
             import_open.set(false);
             notice.set(None);
         })
-    };
-    let flip = {
-        let orientation = orientation.clone();
-        Callback::from(move |_: MouseEvent| orientation.set(!*orientation))
-    };
-    let open = |state: &UseStateHandle<bool>, on: bool| {
-        let state = state.clone();
-        Callback::from(move |_: MouseEvent| state.set(on))
     };
     let close = |state: &UseStateHandle<bool>| {
         let state = state.clone();
@@ -366,7 +412,7 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
                         { for chooser }
                     </Board>
                 </section>
-                <aside class="side">
+                <aside class="side" onclick={on_side_click}>
                     if let Some(n) = (*notice).clone() {
                         <p class="notice" data-testid="notice" role="alert">{ n }</p>
                     }
@@ -377,18 +423,27 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
                         </label>
                         if *engine_on { { engine_view } }
                     </div>
-                    <div class="study-moves" data-testid="study-moves" role="group" aria-label={msg::moves_label(lang)} onclick={on_list_click}>
+                    <div class="review-box">
+                        if reviewing {
+                            <progress data-testid="review-progress" max={review.total.max(1).to_string()} value={review.done.to_string()} />
+                            <span role="status">{ msg::review_running(lang, &review.done.to_string(), &review.total.to_string()) }</span>
+                        } else {
+                            <button data-testid="review-game" data-act="review" disabled={study.game.mainline.nodes.is_empty()}>{ msg::review_game(lang) }</button>
+                        }
+                        { graph }
+                    </div>
+                    <div class="study-moves" data-testid="study-moves" role="group" aria-label={msg::moves_label(lang)}>
                         { for list }
                     </div>
                     <div class="move-nav">
-                        <button data-testid="first" aria-label={msg::first_position(lang)} onclick={edit(Study::to_start)}>{ "«" }</button>
-                        <button data-testid="back" aria-label={msg::previous_move(lang)} onclick={edit(Study::back)}>{ "‹" }</button>
-                        <button data-testid="forward" aria-label={msg::next_move(lang)} onclick={edit(Study::forward)}>{ "›" }</button>
-                        <button data-testid="last" aria-label={msg::live_position(lang)} onclick={edit(Study::to_end)}>{ "»" }</button>
+                        <button data-testid="first" data-act="first" aria-label={msg::first_position(lang)}>{ "«" }</button>
+                        <button data-testid="back" data-act="back" aria-label={msg::previous_move(lang)}>{ "‹" }</button>
+                        <button data-testid="forward" data-act="forward" aria-label={msg::next_move(lang)}>{ "›" }</button>
+                        <button data-testid="last" data-act="last" aria-label={msg::live_position(lang)}>{ "»" }</button>
                     </div>
                     <div class="variation-tools">
-                        <button data-testid="promote-variation" disabled={!study.in_variation()} onclick={edit(Study::promote_variation)}>{ msg::promote_variation(lang) }</button>
-                        <button data-testid="delete-variation" disabled={!study.in_variation()} onclick={edit(Study::delete_variation)}>{ msg::delete_variation(lang) }</button>
+                        <button data-testid="promote-variation" data-act="promote" disabled={!study.in_variation()}>{ msg::promote_variation(lang) }</button>
+                        <button data-testid="delete-variation" data-act="delete" disabled={!study.in_variation()}>{ msg::delete_variation(lang) }</button>
                     </div>
                     <div class="nags" role="group" aria-label={msg::move_glyphs(lang)}>{ for nags }</div>
                     <label class="comment-field">
@@ -396,9 +451,9 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
                         <textarea data-testid="comment" rows="3" value={study.comment()} onchange={on_comment} />
                     </label>
                     <div class="study-tools">
-                        <button data-testid="flip" onclick={flip}>{ msg::flip(lang) }</button>
-                        <button data-testid="import-pgn" onclick={open(&import_open, true)}>{ msg::import_pgn(lang) }</button>
-                        <button data-testid="export-pgn" onclick={open(&export_open, true)}>{ msg::export_pgn(lang) }</button>
+                        <button data-testid="flip" data-act="flip">{ msg::flip(lang) }</button>
+                        <button data-testid="import-pgn" data-act="import">{ msg::import_pgn(lang) }</button>
+                        <button data-testid="export-pgn" data-act="export">{ msg::export_pgn(lang) }</button>
                         <a class="button" href={format!("./?lang={}&editor&fen={}", lang.tag(), super::url_params::encode(&position.to_fen()))} data-testid="open-editor">{ msg::board_editor(lang) }</a>
                     </div>
                 </aside>
@@ -464,7 +519,11 @@ fn use_study_effects(
     moves: Vec<String>,
     on: bool,
     keys: Callback<KeyboardEvent>,
-) -> Option<super::hooks::Analysis> {
+    review: super::study::review::ReviewRequest,
+) -> (
+    Option<super::hooks::Analysis>,
+    super::study::review::ReviewProgress,
+) {
     // The arrow keys step through the moves wherever the focus is (not while typing).
     use_effect_with(keys, |keys| {
         let keys = keys.clone();
@@ -483,7 +542,8 @@ fn use_study_effects(
             let _ = storage.set_item(start::STORAGE_KEY, saved);
         }
     });
-    super::hooks::use_analysis(fen, moves, on)
+    let analysis = super::hooks::use_analysis(fen, moves, on);
+    (analysis, super::hooks::use_review(review))
 }
 
 /// Rendered natively there is no engine.
@@ -495,8 +555,9 @@ fn use_study_effects(
     _moves: Vec<String>,
     _on: bool,
     _keys: Callback<KeyboardEvent>,
-) -> Option<Analysis> {
-    None
+    _review: super::study::review::ReviewRequest,
+) -> (Option<Analysis>, super::study::review::ReviewProgress) {
+    (None, Default::default())
 }
 
 /// What the engine says (natively: never anything).
@@ -506,4 +567,45 @@ pub struct Analysis {
     pub depth: u32,
     pub score: Score,
     pub pv: Vec<String>,
+}
+
+/// The ply shown if it is on the main line.
+fn current_cursor_ply(study: &Study) -> Option<usize> {
+    study.cursor.forks.is_empty().then_some(study.cursor.at)
+}
+
+/// The evaluation graph of a reviewed game (`data-testid="eval-graph"`): White's winning
+/// chances along the main line, a point per position (`data-ply`) to click to go there.
+fn eval_graph(study: &Study, shown: &Option<usize>) -> Html {
+    use super::study::review::{evaluations, winning_chances};
+    let evals = evaluations(study);
+    if evals.iter().all(Option::is_none) {
+        return html! {};
+    }
+    let width = (evals.len().max(2) - 1) as f64;
+    let point = |i: usize, s: Score| (i as f64 * 100.0 / width, 100.0 - winning_chances(s));
+    let points: Vec<(usize, f64, f64)> = evals
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| {
+            e.map(|s| {
+                let (x, y) = point(i, s);
+                (i, x, y)
+            })
+        })
+        .collect();
+    let line: Vec<String> = points
+        .iter()
+        .map(|(_, x, y)| format!("{},{}", text::fixed(*x, 1), text::fixed(*y, 1)))
+        .collect();
+    html! {
+        <svg class="eval-graph" data-testid="eval-graph" viewBox="-2 -2 104 104" preserveAspectRatio="none">
+            <line class="middle" x1="0" y1="50" x2="100" y2="50" />
+            <polyline points={line.join(" ")} />
+            { for points.iter().map(|&(i, x, y)| html! {
+                <circle data-graph-ply={i.to_string()} class={classes!((*shown == Some(i)).then_some("current"))}
+                    cx={text::fixed(x, 1)} cy={text::fixed(y, 1)} r="2.2" />
+            }) }
+        </svg>
+    }
 }

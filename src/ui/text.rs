@@ -318,3 +318,20 @@ pub fn move_text_error(lang: Lang, error: &crate::rules::move_text::MoveTextErro
         Illegal { text, reason: None } => msg::move_text_illegal(lang, &short(text)),
     }
 }
+
+/// `value` with `decimals` digits after the point (`fixed(-1.256, 2)` is `-1.26`), written with
+/// integers: the web app then carries none of the standard library's float formatting.
+pub fn fixed(value: f64, decimals: u32) -> String {
+    let scale = 10i64.pow(decimals);
+    let scaled = (value * scale as f64).round() as i64;
+    let sign = if scaled < 0 { "-" } else { "" };
+    let (whole, part) = (
+        scaled.unsigned_abs() / scale as u64,
+        scaled.unsigned_abs() % scale as u64,
+    );
+    if decimals == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{part:0width$}", width = decimals as usize)
+    }
+}

@@ -123,7 +123,7 @@ pub fn Trainer(props: &TrainerProps) -> Html {
                 <p class="trainer-status">
                     <span data-testid="trainer-score">{ msg::trainer_score(lang, &r.score.to_string()) }</span>
                     { " · " }
-                    <span data-testid="trainer-time">{ msg::trainer_time(lang, &format!("{:.0}", (r.left_ms(t) / 1000.0).ceil())) }</span>
+                    <span data-testid="trainer-time">{ msg::trainer_time(lang, &super::text::fixed((r.left_ms(t) / 1000.0).ceil(), 0)) }</span>
                 </p>
             }
             if let (true, Some(r)) = (over, round.as_ref()) {

@@ -157,6 +157,26 @@ env.test('another move starts a variation; promote, delete, comment, glyph, arro
   assert.equal(await exportedPgn(page), before);
 });
 
+env.test('the whole-game review: a progress bar, the blunder marked with the better move, an evaluation graph to click', { open: false }, async ({ page }) => {
+  // Fool's mate: 1. f3 e5 2. g4?? Qh4#.
+  await openAnalysis(page, `pgn=${encodeURIComponent('1. f3 e5 2. g4 Qh4# 0-1')}`);
+  await page.waitForSelector(testid('study-move'));
+  await page.click(testid('review-game'));
+  await page.waitForSelector(testid('review-progress'));
+  await page.waitForSelector(testid('eval-graph'), { timeout: ENGINE_TIMEOUT });
+  assert.equal(await page.$(testid('review-progress')), null, 'the bar goes when it is done');
+  const moves = await studyMoves(page);
+  assert.equal(moves[2], 'g4??', moves.join(' '));
+  assert.match(await page.textContent(testid('study-moves')), /Better was \S+\./);
+  assert.equal(await page.$$eval(`${testid('eval-graph')} circle`, (c) => c.length), 5);
+  // A point of the graph goes to its position.
+  await page.click(`${testid('eval-graph')} circle[data-graph-ply="2"]`);
+  assert.equal(await currentMove(page), 'e5');
+  const pgn = await exportedPgn(page);
+  assert.match(pgn.replace(/\s+/g, " "), /2\. g4 \$4 \{\[%eval #?-[0-9.]+\] Better was \S+\.\}/, pgn);
+  await screenshot(page, 'analysis-review-desktop-en.png');
+});
+
 function pgnGames(n, broken) {
   const games = [];
   for (let i = 1; i <= n; i++) {

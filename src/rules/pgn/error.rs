@@ -63,7 +63,8 @@ impl fmt::Display for PgnErrorKind {
         match self {
             UnexpectedChar(c) => write!(
                 f,
-                "unexpected character {c:?}: expected a move, a comment, a variation, a NAG or a result"
+                "unexpected character '{}': expected a move, a comment, a variation, a NAG or a result",
+                c.escape_debug()
             ),
             UnterminatedComment => write!(f, "comment '{{' is never closed: expected '}}'"),
             BadTag(expected) => write!(f, "bad tag pair: {expected}"),

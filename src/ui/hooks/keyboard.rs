@@ -16,14 +16,14 @@ pub fn use_keyboard<R: GameHost>(state: UseReducerHandle<R>) {
                 let Some(e) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
                     return;
                 };
-                // Not while typing, nor on the board (its arrows move the keyboard's square).
+                // Not while typing, nor on a square the keyboard is on (its arrows move over the board).
                 let in_form = e
                     .target()
                     .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                     .is_some_and(|el| {
                         matches!(el.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                            || el.closest(".board").ok().flatten().is_some()
-                    });
+                    })
+                    || crate::ui::board::keyboard_on_board(e);
                 match e.key().as_str() {
                     "ArrowLeft" if !in_form => state.dispatch(R::action(Action::Step(-1))),
                     "ArrowRight" if !in_form => state.dispatch(R::action(Action::Step(1))),

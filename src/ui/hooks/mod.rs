@@ -5,7 +5,8 @@
 //! ([`use_language`]) and settings remembered on the device ([`use_remembered`]); for the
 //! embed, its own saved state ([`use_embed_save`]), the host page's message API
 //! ([`use_embed_api`]) and move sounds ([`use_move_sound`]); for Learn, loading the lessons
-//! ([`use_lessons`]); for the analysis board, the engine's lines ([`use_analysis`]) and PGN
+//! ([`use_lessons`]); for the analysis board, the engine's lines ([`use_analysis`]), the
+//! whole-game review ([`use_review`]) and PGN
 //! files read without freezing the page ([`read_file`], [`run_import`]).
 
 mod analysis;
@@ -20,6 +21,7 @@ mod lessons_fetch;
 mod move_sound;
 mod pgn_file;
 mod remembered;
+mod review;
 mod service_worker;
 
 pub use analysis::{use_analysis, Analysis};
@@ -34,4 +36,5 @@ pub use lessons_fetch::use_lessons;
 pub use move_sound::use_move_sound;
 pub use pgn_file::{read_file, run_import};
 pub use remembered::use_remembered;
+pub use review::use_review;
 pub use service_worker::{use_service_worker, Update};

@@ -7,10 +7,6 @@
 # Tests, clippy and native builds stay on stable. Arguments go to `trunk build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-RUSTUP_TOOLCHAIN="$(cat scripts/web_toolchain)"
-export RUSTUP_TOOLCHAIN
-export CARGO_UNSTABLE_BUILD_STD=std,panic_abort
-# `-Zfmt-debug=none`: `{:?}` prints nothing in the wasm; nothing there shows it to a person
-# (the embed's storage key spells its parts out, see embed_state::storage_key).
-export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none"
+# shellcheck source=scripts/web_env.sh
+source scripts/web_env.sh
 exec trunk build --release --offline "$@"

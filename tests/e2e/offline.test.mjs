@@ -145,7 +145,8 @@ test('a new build is offered, never mixed with the old one, and taken on the pla
   const index = path.join(site.dir, 'index.html');
   const html = await readFile(index, 'utf8');
   await writeFile(index, html.replace('<title>', '<meta name="rookery-build" content="second" /><title>'));
-  await run('node', [path.join(repo, 'scripts/postbuild.mjs'), site.dir]);
+  // With the web build's environment, so the extras' cargo build is the one already made.
+  await run('bash', ['-c', 'source scripts/web_env.sh && node scripts/postbuild.mjs "$0"', site.dir], { cwd: repo });
   const build = () => page.evaluate(() => document.querySelector('meta[name="rookery-build"]')?.content ?? 'first');
 
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());

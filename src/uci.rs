@@ -16,6 +16,7 @@ use std::thread::JoinHandle;
 
 const DEFAULT_HASH_MB: usize = 16;
 const MAX_HASH_MB: usize = 4096;
+const MAX_MULTIPV: u64 = 16;
 
 /// Runs the UCI loop until `quit` or the end of input.
 pub fn run(input: impl BufRead, output: impl Write + Send + 'static) {
@@ -42,6 +43,8 @@ pub struct Session<W: Write + Send + 'static> {
     limit_strength: bool,
     elo: u32,
     skill: Option<u32>,
+    /// How many best lines `go` reports (MultiPV).
+    multipv: u32,
 }
 
 impl<W: Write + Send + 'static> Session<W> {
@@ -57,6 +60,7 @@ impl<W: Write + Send + 'static> Session<W> {
             limit_strength: false,
             elo: 2600,
             skill: None,
+            multipv: 1,
         }
     }
 
@@ -107,6 +111,7 @@ impl<W: Write + Send + 'static> Session<W> {
                  option name UCI_LimitStrength type check default false\n\
                  option name UCI_Elo type spin default 2600 min 800 max 2600\n\
                  option name Skill Level type spin default 20 min 0 max 20\n\
+                 option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}\n\
                  uciok\n",
                 env!("CARGO_PKG_VERSION")
             )),
@@ -228,7 +233,8 @@ impl<W: Write + Send + 'static> Session<W> {
             }
             "uci_elo" => self.elo = number()?.clamp(800, 2600) as u32,
             "skill level" | "level" => self.skill = Some(number()?.min(20) as u32),
-            "ponder" | "uci_chess960" | "uci_showwdl" | "multipv" | "clear hash" => {
+            "multipv" => self.multipv = number()?.clamp(1, MAX_MULTIPV) as u32,
+            "ponder" | "uci_chess960" | "uci_showwdl" | "clear hash" => {
                 if name.eq_ignore_ascii_case("clear hash") {
                     self.engine().new_game();
                 }
@@ -245,7 +251,10 @@ impl<W: Write + Send + 'static> Session<W> {
     }
 
     fn go<'a>(&mut self, mut words: impl Iterator<Item = &'a str>) {
-        let mut limits = Limits::default();
+        let mut limits = Limits {
+            multipv: self.multipv,
+            ..Limits::default()
+        };
         let mut ponder = false;
         while let Some(w) = words.next() {
             let mut num = || words.next().and_then(|v| v.parse::<i64>().ok());
@@ -323,9 +332,10 @@ pub fn info_line(info: &Info) -> String {
     };
     let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
     format!(
-        "info depth {} seldepth {} multipv 1 score {} nodes {} nps {} hashfull {} time {} pv {}\n",
+        "info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv {}\n",
         info.depth,
         info.seldepth,
+        info.multipv,
         score,
         info.nodes,
         info.nps,

@@ -26,7 +26,13 @@ pub struct SearchRequest {
     pub winc: Option<u64>,
     pub binc: Option<u64>,
     pub movetime: Option<u64>,
+    /// How many best lines to report (the analysis board's; 0 or 1: one). At most
+    /// [`MAX_LINES`].
+    pub lines: u8,
 }
+
+/// The most best lines one request may ask for.
+pub const MAX_LINES: u8 = 5;
 
 /// The worker's answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +42,8 @@ pub enum Reply {
     /// Progress of search `id`.
     Info {
         id: u32,
+        /// Which of the best lines: 1 for the best.
+        line: u32,
         depth: u32,
         score: Score,
         nodes: u64,
@@ -63,6 +71,9 @@ impl SearchRequest {
             self.fen,
             self.moves.join(" ")
         );
+        if self.lines > 1 {
+            out.push_str(&format!(";lines={}", self.lines));
+        }
         for (key, value) in [
             ("wtime", self.wtime),
             ("btime", self.btime),
@@ -106,6 +117,7 @@ impl SearchRequest {
                 "winc" => req.winc = Some(number(key, value)?),
                 "binc" => req.binc = Some(number(key, value)?),
                 "movetime" => req.movetime = Some(number(key, value)?),
+                "lines" => req.lines = number(key, value)?,
                 _ => return Err(format!("unknown field '{}'", short(key))),
             }
         }
@@ -118,6 +130,9 @@ impl SearchRequest {
         if !(Level::MIN..=Level::MAX).contains(&req.level) {
             return Err(format!("level {} is not between 1 and 8", req.level));
         }
+        if req.lines > MAX_LINES {
+            return Err(format!("lines {} is more than {MAX_LINES}", req.lines));
+        }
         Ok(req)
     }
 
@@ -128,6 +143,7 @@ impl SearchRequest {
             winc: self.winc,
             binc: self.binc,
             movetime: self.movetime,
+            multipv: u32::from(self.lines),
             ..Limits::default()
         }
     }
@@ -139,12 +155,13 @@ impl Reply {
             Reply::Ready => "ready".to_string(),
             Reply::Info {
                 id,
+                line,
                 depth,
                 score,
                 nodes,
                 pv,
             } => format!(
-                "info;id={id};depth={depth};score={};nodes={nodes};pv={}",
+                "info;id={id};line={line};depth={depth};score={};nodes={nodes};pv={}",
                 score_text(*score),
                 pv.join(" ")
             ),
@@ -178,6 +195,7 @@ impl Reply {
             "ready" => Ok(Reply::Ready),
             "info" => Ok(Reply::Info {
                 id: number("id", field("id")?)?,
+                line: get.get("line").map_or(Ok(1), |v| number("line", v))?,
                 depth: number("depth", field("depth")?)?,
                 score: parse_score(field("score")?)?,
                 nodes: number("nodes", field("nodes")?)?,
@@ -226,6 +244,7 @@ pub fn answer(engine: &mut Engine, line: &str, now: &dyn Fn() -> f64, send: &mut
     let result = engine.go(&req.limits(), now, &mut |info: &Info| {
         send(Reply::Info {
             id,
+            line: info.multipv,
             depth: info.depth,
             score: info.score,
             nodes: info.nodes,

@@ -211,3 +211,57 @@ fn levels_respect_the_clock() {
     let r = e.go(&Limits::default(), &native_clock(), &mut |_| {});
     assert!(r.nodes > 100_000, "{}", r.nodes);
 }
+
+#[test]
+fn multipv_finds_the_best_lines_in_order_with_distinct_first_moves() {
+    // White has one mating move (Ra8#); every other move is far worse.
+    let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+    let limits = Limits {
+        depth: Some(5),
+        multipv: 3,
+        ..Limits::default()
+    };
+    let (best, infos) = search(fen, limits);
+    assert_eq!(best.unwrap().to_string(), "a1a8");
+    let last: Vec<_> = infos.iter().filter(|i| i.depth == 5).collect();
+    assert_eq!(
+        last.iter().map(|i| i.multipv).collect::<Vec<_>>(),
+        [1, 2, 3]
+    );
+    assert_eq!(last[0].score, Score::Mate(1));
+    assert_eq!(last[0].pv[0].to_string(), "a1a8");
+    let cp = |s: Score| match s {
+        Score::Cp(cp) => cp,
+        Score::Mate(_) => panic!("only one mate: {s:?}"),
+    };
+    assert!(cp(last[1].score) >= cp(last[2].score), "best first");
+    let firsts: std::collections::HashSet<_> = last.iter().map(|i| i.pv[0]).collect();
+    assert_eq!(firsts.len(), 3);
+    // With fewer legal moves than lines asked for, every move is a line.
+    let (_, infos) = search(
+        "k7/8/1K6/8/8/8/8/8 b - - 0 1",
+        Limits {
+            depth: Some(3),
+            multipv: 5,
+            ..Limits::default()
+        },
+    );
+    let moves = Position::from_fen("k7/8/1K6/8/8/8/8/8 b - - 0 1")
+        .unwrap()
+        .legal_moves()
+        .len();
+    assert_eq!(
+        infos.iter().filter(|i| i.depth == 3).count(),
+        moves,
+        "{infos:?}"
+    );
+}
+
+#[test]
+fn one_line_is_the_same_search_as_before() {
+    // MultiPV 1 (or 0, the default) reports one line per depth, numbered 1.
+    let (_, infos) = search(rookery::rules::START_FEN, Limits::depth(6));
+    assert!(infos.iter().all(|i| i.multipv == 1));
+    let depths: Vec<u32> = infos.iter().map(|i| i.depth).collect();
+    assert_eq!(depths, (1..=6).collect::<Vec<_>>());
+}

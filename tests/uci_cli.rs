@@ -126,3 +126,27 @@ fn perft_subcommand() {
     let (_, err, ok) = rookery(&["perft", "2", "not a fen"], "");
     assert!(!ok && err.contains("invalid FEN"), "{err}");
 }
+
+#[test]
+fn multipv_reports_each_line_numbered() {
+    let (out, _, ok) = rookery(
+        &[],
+        "uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 4\nquit\n",
+    );
+    assert!(ok);
+    assert!(out.contains("option name MultiPV type spin default 1 min 1 max 16"));
+    for n in 1..=3 {
+        assert!(
+            out.lines()
+                .any(|l| l.starts_with("info depth 4 ") && l.contains(&format!(" multipv {n} "))),
+            "line {n} missing: {out}"
+        );
+    }
+    assert!(!out.contains(" multipv 4 "), "{out}");
+    assert!(out.contains("bestmove "), "{out}");
+    let (out, _, _) = rookery(&[], "setoption name MultiPV value many\nquit\n");
+    assert!(
+        out.contains("info string option 'MultiPV' needs a whole number"),
+        "{out}"
+    );
+}

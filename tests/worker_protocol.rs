@@ -18,6 +18,7 @@ fn request() -> SearchRequest {
         winc: Some(2000),
         binc: Some(2000),
         movetime: None,
+        lines: 0,
     }
 }
 
@@ -25,10 +26,21 @@ fn request() -> SearchRequest {
 fn requests_and_replies_round_trip() {
     let req = request();
     assert_eq!(SearchRequest::decode(&req.encode()), Ok(req));
+    let three = SearchRequest {
+        lines: 3,
+        ..request()
+    };
+    assert_eq!(SearchRequest::decode(&three.encode()), Ok(three));
+    // An info line without a line number (an older worker's) is the best line.
+    assert!(matches!(
+        Reply::decode("info;id=1;depth=2;score=cp 5;nodes=9;pv=e2e4"),
+        Ok(Reply::Info { line: 1, .. })
+    ));
     let replies = [
         Reply::Ready,
         Reply::Info {
             id: 3,
+            line: 2,
             depth: 9,
             score: Score::Cp(-35),
             nodes: 123_456,
@@ -72,6 +84,14 @@ fn malformed_messages_get_clear_errors() {
             "unknown field 'colour'",
         ),
         ("search;id=1;level=2;fen", "has no '='"),
+        (
+            "search;id=1;level=2;fen=a;lines=6",
+            "lines 6 is more than 5",
+        ),
+        (
+            "search;id=1;level=2;fen=a;lines=-1",
+            "lines '-1' is not a number",
+        ),
         (
             "search;id=99999999999;level=2;fen=a",
             "not a number in range",
@@ -142,5 +162,41 @@ fn the_worker_answers_with_a_legal_move_last() {
             matches!(replies.as_slice(), [Reply::Error { id: got, .. }] if *got == id),
             "{line}: {replies:?}"
         );
+    }
+}
+
+#[test]
+fn the_worker_reports_three_lines_when_asked() {
+    let mut engine = Engine::new(4);
+    let clock = native_clock();
+    let mut replies = Vec::new();
+    let req = SearchRequest {
+        level: 8,
+        lines: 3,
+        movetime: Some(300),
+        wtime: None,
+        btime: None,
+        ..request()
+    };
+    answer(&mut engine, &req.encode(), &clock, &mut |r| replies.push(r));
+    let lines: Vec<(u32, u32, String)> = replies
+        .iter()
+        .filter_map(|r| match r {
+            Reply::Info {
+                line, depth, pv, ..
+            } => Some((*line, *depth, pv[0].clone())),
+            _ => None,
+        })
+        .collect();
+    // Every depth reports lines 1, 2, 3 in turn, each starting with a different move.
+    assert!(lines.len() >= 6, "{lines:?}");
+    for depth in lines.chunks(3) {
+        assert_eq!(
+            depth.iter().map(|l| l.0).collect::<Vec<_>>(),
+            [1, 2, 3],
+            "{lines:?}"
+        );
+        assert!(depth.iter().all(|l| l.1 == depth[0].1));
+        assert!(depth[0].2 != depth[1].2 && depth[1].2 != depth[2].2 && depth[0].2 != depth[2].2);
     }
 }

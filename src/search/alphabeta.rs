@@ -35,6 +35,16 @@ impl Score {
             Score::Cp(v)
         }
     }
+
+    /// The same score from White's point of view, given who is to move (the engine speaks for
+    /// the side to move).
+    pub fn for_white(self, side_to_move: crate::rules::Color) -> Score {
+        match (self, side_to_move) {
+            (s, crate::rules::Color::White) => s,
+            (Score::Cp(cp), _) => Score::Cp(-cp),
+            (Score::Mate(n), _) => Score::Mate(-n),
+        }
+    }
 }
 
 impl std::fmt::Display for Score {
@@ -46,9 +56,12 @@ impl std::fmt::Display for Score {
     }
 }
 
-/// A progress report after each completed iteration.
+/// A progress report after each completed iteration: one per line when several best lines
+/// are asked for (the best first).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {
+    /// Which line this is: 1 for the best, 2 for the next best, …
+    pub multipv: u32,
     pub depth: u32,
     pub seldepth: u32,
     pub score: Score,
@@ -105,6 +118,9 @@ pub struct Searcher<'a> {
     moves: [Option<(usize, Move)>; MAX_PLY + 2],
     lmr: Box<[[u8; 64]; 64]>,
     root_moves: Vec<(Move, i32)>,
+    /// Root moves left out of this search: the first moves of the better lines already found
+    /// at this depth (MultiPV).
+    excluded: Vec<Move>,
 }
 
 impl<'a> Searcher<'a> {
@@ -134,6 +150,7 @@ impl<'a> Searcher<'a> {
             moves: [None; MAX_PLY + 2],
             lmr: lmr_table(),
             root_moves: Vec::new(),
+            excluded: Vec::new(),
         }
     }
 
@@ -190,62 +207,64 @@ impl<'a> Searcher<'a> {
             return result;
         }
         self.root_moves = result.root_scores.clone();
-        let mut score = 0;
+        let lines = (limits.multipv.max(1) as usize).min(legal.len());
+        // Each line's score at the last completed depth, for its aspiration window.
+        let mut previous = vec![0; lines];
         for depth in 1..=max_depth as i32 {
             self.seldepth = 0;
-            // Aspiration window around the last score from depth 4 on.
-            let mut delta = 25;
-            let (mut alpha, mut beta) = if depth >= 4 {
-                (score - delta, score + delta)
-            } else {
-                (-INFINITY, INFINITY)
-            };
-            let iteration = loop {
-                let s = self.negamax(root, depth, alpha, beta, 0, true, false);
-                if self.stopped && depth > 1 {
-                    break None;
-                }
-                if s <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (s - delta).max(-INFINITY);
-                } else if s >= beta {
-                    beta = (s + delta).min(INFINITY);
-                } else {
-                    break Some(s);
-                }
-                delta += delta / 2 + 5;
-                if delta > 1500 {
-                    alpha = -INFINITY;
-                    beta = INFINITY;
-                }
-            };
-            let Some(s) = iteration else { break };
-            score = s;
-            let pv: Vec<Move> = self.pv[0][..self.pv_len[0]]
-                .iter()
-                .flatten()
-                .copied()
-                .collect();
-            if let Some(&best) = pv.first() {
-                result.best_move = Some(best);
-                result.ponder = pv.get(1).copied();
+            self.excluded.clear();
+            let mut found: Vec<(i32, Vec<Move>)> = Vec::with_capacity(lines);
+            for &prev in &previous {
+                let Some(s) = self.aspiration(root, depth, prev) else {
+                    break;
+                };
+                let pv: Vec<Move> = self.pv[0][..self.pv_len[0]]
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .collect();
+                let Some(&first) = pv.first() else { break };
+                self.excluded.push(first);
+                found.push((s, pv));
             }
+            self.excluded.clear();
+            // A depth counts only when every line finished (depth 1 always does).
+            if found.len() < lines {
+                break;
+            }
+            // A later line may come out better than an earlier one: show them best first (an
+            // insertion sort: a few lines, and no second copy of the library's sort in the wasm).
+            for i in 1..found.len() {
+                let mut j = i;
+                while j > 0 && found[j - 1].0 < found[j].0 {
+                    found.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+            let score = found[0].0;
+            previous = found.iter().map(|(s, _)| *s).collect();
+            let best = &found[0].1;
+            result.best_move = best.first().copied();
+            result.ponder = best.get(1).copied();
             result.score = score;
             result.depth = depth as u32;
             let mut roots = self.root_moves.clone();
             roots.sort_by_key(|&(_, v)| -v);
             result.root_scores = roots;
             let elapsed = self.elapsed();
-            on_info(&Info {
-                depth: depth as u32,
-                seldepth: self.seldepth.max(1) as u32,
-                score: Score::from_internal(score),
-                nodes: self.nodes,
-                time_ms: elapsed as u64,
-                nps: (self.nodes as f64 * 1000.0 / elapsed.max(1.0)) as u64,
-                hashfull: self.tt.hashfull(),
-                pv,
-            });
+            for (i, (s, pv)) in found.into_iter().enumerate() {
+                on_info(&Info {
+                    multipv: i as u32 + 1,
+                    depth: depth as u32,
+                    seldepth: self.seldepth.max(1) as u32,
+                    score: Score::from_internal(s),
+                    nodes: self.nodes,
+                    time_ms: elapsed as u64,
+                    nps: (self.nodes as f64 * 1000.0 / elapsed.max(1.0)) as u64,
+                    hashfull: self.tt.hashfull(),
+                    pv,
+                });
+            }
             if self.stopped
                 || elapsed >= self.budget.soft_ms * 0.6
                 || self.nodes >= self.max_nodes
@@ -259,6 +278,37 @@ impl<'a> Searcher<'a> {
         }
         result.nodes = self.nodes;
         result
+    }
+
+    /// One root search at `depth` in a window around `guess` (the score at the depth before,
+    /// from depth 4 on), widened until the score falls inside. `None` when stopped (except at
+    /// depth 1, which always finishes with a move).
+    fn aspiration(&mut self, root: &Position, depth: i32, guess: i32) -> Option<i32> {
+        let mut delta = 25;
+        let (mut alpha, mut beta) = if depth >= 4 {
+            (guess - delta, guess + delta)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let s = self.negamax(root, depth, alpha, beta, 0, true, false);
+            if self.stopped && depth > 1 {
+                return None;
+            }
+            if s <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (s - delta).max(-INFINITY);
+            } else if s >= beta {
+                beta = (s + delta).min(INFINITY);
+            } else {
+                return Some(s);
+            }
+            delta += delta / 2 + 5;
+            if delta > 1500 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
     }
 
     fn is_repetition(&self, pos: &Position) -> bool {
@@ -398,6 +448,9 @@ impl<'a> Searcher<'a> {
         let original_alpha = alpha;
 
         while let Some(mv) = picker.next(pos, self.history) {
+            if root && self.excluded.contains(&mv) {
+                continue;
+            }
             move_count += 1;
             let capture = is_capture(pos, mv);
             let quiet = !capture && !mv.is_promotion();
@@ -520,7 +573,8 @@ impl<'a> Searcher<'a> {
         } else {
             Bound::Upper
         };
-        if !self.stopped {
+        // A root search without some of its moves must not pass for the position's own.
+        if !self.stopped && (!root || self.excluded.is_empty()) {
             self.tt.store(
                 key,
                 ply,

@@ -162,6 +162,7 @@ impl Engine {
                 .find(|(m, _)| Some(*m) == best_move)
                 .map_or(0, |&(_, s)| s);
             on_info(&Info {
+                multipv: 1,
                 depth: capped.depth.unwrap_or(1),
                 seldepth: capped.depth.unwrap_or(1),
                 score: super::alphabeta::Score::from_internal(score),

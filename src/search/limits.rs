@@ -17,6 +17,8 @@ pub struct Limits {
     pub movestogo: Option<u32>,
     /// Search until told to stop.
     pub infinite: bool,
+    /// How many best lines to find (UCI's MultiPV); 0 and 1 both mean one.
+    pub multipv: u32,
 }
 
 impl Limits {

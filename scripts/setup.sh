@@ -5,7 +5,8 @@
 #   wasm32 target       rustup target add
 #   rustfmt, clippy     rustup component add
 #   the web toolchain   rustup toolchain install (the nightly in scripts/web_toolchain, with
-#                       rust-src: scripts/web_build.sh rebuilds std with it for smaller wasm)
+#                       rust-src: scripts/web_build.sh rebuilds std with it for smaller wasm),
+#                       and cargo fetch of the crates std itself depends on
 #   trunk               cargo install (pinned below)
 #   wasm-bindgen-cli    cargo install, the exact wasm-bindgen version in Cargo.lock
 #   chromium + driver   apt (Debian), for wasm-bindgen-test and Playwright
@@ -49,6 +50,14 @@ WEB_TOOLCHAIN=$(cat scripts/web_toolchain)
 if ! rustup component list --toolchain "$WEB_TOOLCHAIN" --installed 2>/dev/null | grep -q '^rust-src'; then
   say "installing the web build's toolchain $WEB_TOOLCHAIN with rust-src (rustup)"
   rustup toolchain install "$WEB_TOOLCHAIN" --profile minimal --component rust-src
+fi
+
+# The sources of std's own dependencies: scripts/web_build.sh rebuilds std offline, so they must
+# be in cargo's registry cache (a fresh machine has none of them).
+STD_MANIFEST="$(rustup run "$WEB_TOOLCHAIN" rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.toml"
+if ! rustup run "$WEB_TOOLCHAIN" cargo fetch --offline --manifest-path "$STD_MANIFEST" >/dev/null 2>&1; then
+  say "fetching the sources std depends on (cargo fetch, for the web build's std rebuild)"
+  rustup run "$WEB_TOOLCHAIN" cargo fetch --manifest-path "$STD_MANIFEST"
 fi
 
 # Trunk.

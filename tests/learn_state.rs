@@ -84,9 +84,22 @@ fn the_share_page_reads_the_game_the_app_hands_it() {
         shown: 2,
         orientation: Color::Black,
         level: 5,
+        clocks: Vec::new(),
+        time_control: None,
+        result: None,
     };
     let read = SharedGame::parse(&game.to_query());
     assert_eq!(read, game);
+    let timed = SharedGame {
+        clocks: vec![299, 295, 3601],
+        time_control: Some((300, 5)),
+        result: Some("1/2-1/2"),
+        ..game.clone()
+    };
+    assert_eq!(SharedGame::parse(&timed.to_query()), timed);
+    // Clock times that do not fit the moves are dropped, not misplaced.
+    let short = format!("{}&clk=1+2", game.to_query());
+    assert!(SharedGame::parse(&short).clocks.is_empty());
     assert_eq!(read.position().to_fen(), "8/3k4/8/8/4P3/8/8/4K3 w - - 1 2");
     let bad = SharedGame::parse("share&start=nonsense&moves=e2e4+e2e4&level=99&shown=9");
     assert_eq!(bad.start, Position::startpos());

@@ -340,6 +340,34 @@ mod opening {
     }
 
     #[test]
+    fn a_finished_game_keeps_its_clock_times_time_control_and_result_and_is_reviewed() {
+        let o = open(
+            "?analysis&start=rnbqkbnr%2Fpppppppp%2F8%2F8%2F8%2F8%2FPPPPPPPP%2FRNBQKBNR+w+KQkq+-+0+1&moves=e2e4+e7e5+g1f3&shown=3&clk=303+293+3725&tc=300%2B3&result=0-1",
+            None,
+        );
+        let pgn = o.study.to_pgn();
+        assert!(pgn.contains("[TimeControl \"300+3\"]"), "{pgn}");
+        assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+        assert!(
+            pgn.contains(
+                "1. e4 {[%clk 0:05:03]} 1... e5 {[%clk 0:04:53]} 2. Nf3 {[%clk 1:02:05]} 0-1"
+            ),
+            "{pgn}"
+        );
+        assert!(o.review, "a finished game is reviewed at once");
+        // Read back, the times are the same commands.
+        let back = pgn::PgnReader::new(&pgn).next().unwrap().unwrap();
+        assert_eq!(
+            back.mainline.nodes[2].comments[0].command("clk"),
+            Some("1:02:05")
+        );
+        // A game still going, or with no moves, is not reviewed by itself.
+        let o = open("?analysis&moves=e2e4&clk=300", None);
+        assert!(!o.review);
+        assert!(o.study.to_pgn().contains("[%clk 0:05:00]"));
+    }
+
+    #[test]
     fn a_pgn_in_the_address_goes_to_the_import_and_a_bad_fen_is_said() {
         let o = open("?pgn=1.%20e4%20e5%20*", Some("0 0\n1. d4 *"));
         assert_eq!(o.pgn.as_deref(), Some("1. e4 e5 *"));
@@ -422,6 +450,22 @@ mod review {
         assert_eq!(parse_eval("#-2"), Some(Score::Mate(-2)));
         assert_eq!(parse_eval("NaN"), None);
         assert_eq!(parse_eval("x"), None);
+        // Read as whole centipawns, without a float parser.
+        for (text, cp) in [
+            ("0.35", 35),
+            ("+2", 200),
+            ("-0.5", -50),
+            (".7", 70),
+            ("1.999", 199),
+            ("-12.03", -1203),
+        ] {
+            assert_eq!(parse_eval(text), Some(Score::Cp(cp)), "{text}");
+        }
+        for bad in [
+            "", "-", ".", "1.2.3", "1e5", "--1", "9999999", " 1 2", "0.x",
+        ] {
+            assert_eq!(parse_eval(bad), None, "{bad:?}");
+        }
     }
 
     #[test]
@@ -477,5 +521,43 @@ mod review {
         let mut again = back.clone();
         apply(&mut again, &verdicts, &|san| format!("Better: {san}."));
         assert_eq!(again.to_pgn(), text);
+    }
+}
+
+mod engine_lines {
+    use rookery::search::Score;
+    use rookery::ui::study::lines::Analysis;
+
+    fn pv(text: &str) -> Vec<String> {
+        text.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn the_best_lines_are_gathered_one_report_at_a_time() {
+        let mut a = Analysis::default();
+        assert_eq!((a.depth(), a.score(), a.best_move()), (0, None, None));
+        a.update(1, 1, Score::Cp(30), pv("e2e4 e7e5"));
+        a.update(2, 1, Score::Cp(20), pv("d2d4"));
+        a.update(3, 1, Score::Cp(10), pv("g1f3"));
+        assert_eq!(a.lines.len(), 3);
+        // Depth 2: the new best comes first; the others stay until their own reports come.
+        a.update(1, 2, Score::Cp(25), pv("d2d4 d7d5"));
+        assert_eq!((a.depth(), a.best_move()), (2, Some("d2d4")));
+        assert_eq!(a.lines[1].depth, 1);
+        a.update(2, 2, Score::Cp(22), pv("e2e4"));
+        assert_eq!(a.lines[1].pv, pv("e2e4"));
+        // A line further down than the next is ignored; so is a shallower report (a longer
+        // search of the same position starts again from depth 1).
+        let mut b = Analysis::default();
+        b.update(3, 5, Score::Cp(0), pv("a2a3"));
+        assert!(b.lines.is_empty());
+        a.update(1, 1, Score::Mate(-3), pv("h2h4"));
+        assert_eq!((a.depth(), a.score()), (2, Some(Score::Cp(25))));
+        a.update(1, 9, Score::Mate(2), pv("h2h4"));
+        assert_eq!(a.score(), Some(Score::Mate(2)));
+        assert_eq!(
+            Score::Mate(2).for_white(rookery::rules::Color::Black),
+            Score::Mate(-2)
+        );
     }
 }

@@ -456,3 +456,27 @@ async fn the_analysis_board_and_the_editor_render() {
     assert!(html.contains("White has no king"));
     assert!(!html.contains(r#"data-testid="editor-play""#));
 }
+
+#[tokio::test]
+async fn the_hint_button_and_its_switch() {
+    let html = render_app("", None).await;
+    assert!(html.contains(r#"data-testid="hint""#), "{html}");
+    assert!(html.contains(r#"data-testid="hints""#));
+    let off = LocalServerRenderer::<App>::with_props(AppProps {
+        hints_off: true,
+        ..AppProps::default()
+    })
+    .hydratable(false)
+    .render()
+    .await;
+    assert!(
+        !off.contains(r#"data-testid="hint""#),
+        "no button while hints are off"
+    );
+    assert!(
+        off.contains(r#"data-testid="hints""#),
+        "the switch stays, to turn them on"
+    );
+    let zh = render_app_in("", None, Lang::ZhHant).await;
+    assert!(zh.contains("允許提示"));
+}

@@ -767,6 +767,7 @@ fn unreadable_replies_cause_no_new_requests() {
     // Progress lines of the search waited for are handed on, others are not.
     let info = |id| Reply::Info {
         id,
+        line: 1,
         depth: 3,
         score: Score::Cp(5),
         nodes: 100,
@@ -866,4 +867,126 @@ fn a_worker_that_broke_while_idle_is_replaced_at_the_next_request() {
     assert!(sv.worker_broke(0.0).is_empty(), "no restart loop");
     assert_eq!(sv.search(request(5), 3000.0, 1.0), [Command::Restart]);
     assert_eq!(posted(&sv.received(READY).1), [5]);
+}
+
+// ---- hints and the clock log (issue 13) ----
+
+#[test]
+fn a_hint_shows_the_piece_then_the_move_and_ends_with_the_next_move() {
+    let mut s = AppState::default();
+    assert!(s.can_hint(), "White to move against the engine");
+    s.apply(Action::Hint);
+    let id = s.hint_search().expect("the engine is asked");
+    assert_eq!(s.search, None, "not a move for the engine to play");
+    s.apply(Action::Hint);
+    assert_eq!(s.hint_search(), Some(id), "one search at a time");
+    engine_replies(&mut s, id, "g1f3", 30);
+    let hint = s.hint.unwrap();
+    assert_eq!(hint.mv.map(|m| m.to_string()), Some("g1f3".into()));
+    assert!(!hint.show_move, "the piece first");
+    assert!(s.game.moves().is_empty(), "a hint is not played");
+    s.apply(Action::Hint);
+    assert!(s.hint.unwrap().show_move, "then the move");
+    // The player moves: the hint is gone and the engine is asked for its move as usual.
+    try_move(&mut s, "e2", "e4");
+    assert_eq!(s.hint, None);
+    assert!(s.search.is_some());
+    assert!(!s.can_hint(), "not during the engine's turn");
+    s.apply(Action::Hint);
+    assert_eq!(s.hint, None);
+}
+
+#[test]
+fn hints_can_be_turned_off_and_a_late_or_useless_answer_is_ignored() {
+    let mut s = AppState::default();
+    s.apply(Action::Hint);
+    let id = s.hint_search().unwrap();
+    s.apply(Action::SetHints(false));
+    assert_eq!((s.hint, s.can_hint()), (None, false));
+    s.apply(Action::Hint);
+    assert_eq!(s.hint, None, "no hint while they are off");
+    engine_replies(&mut s, id, "g1f3", 0);
+    assert_eq!(s.hint, None);
+    assert!(
+        s.game.moves().is_empty(),
+        "the old answer is not played either"
+    );
+    s.apply(Action::SetHints(true));
+    s.apply(Action::Hint);
+    let id = s.hint_search().unwrap();
+    engine_replies(&mut s, id, "a1a8", 0);
+    assert_eq!(s.hint, None, "an illegal answer gives no hint");
+    s.apply(Action::Hint);
+    let id = s.hint_search().unwrap();
+    s.apply(Action::EngineFailed { id });
+    assert_eq!(s.hint, None);
+    // The switch outlives the game (the page also keeps it on the device).
+    s.apply(Action::SetHints(false));
+    s.apply(Action::NewGame {
+        settings: Settings::default(),
+        start: None,
+        now: 0.0,
+    });
+    assert!(!s.hints, "and across new games");
+}
+
+#[test]
+fn a_hint_makes_a_rated_game_unrated() {
+    let mut s = AppState::default();
+    s.apply(Action::AddProfile("Mei".into()));
+    assert!(s.rated.is_some());
+    s.apply(Action::Hint);
+    assert_eq!(s.rated, None);
+    assert_eq!(s.notice, Some(Notice::HintUnrated));
+    assert!(text::notice(Lang::ZhHans, &Notice::HintUnrated).contains("提示"));
+}
+
+#[test]
+fn each_move_logs_the_movers_clock_for_the_pgn() {
+    let settings = Settings {
+        time: Some(TimeControl::minutes(5, 3)),
+        ..two_players()
+    };
+    let mut s = AppState::new(settings, None, 0.0);
+    s.apply(Action::TryMove {
+        from: sq("e2"),
+        to: sq("e4"),
+        now: 1_000.0,
+    });
+    s.apply(Action::TryMove {
+        from: sq("e7"),
+        to: sq("e5"),
+        now: 11_000.0,
+    });
+    s.apply(Action::TryMove {
+        from: sq("g1"),
+        to: sq("f3"),
+        now: 31_000.0,
+    });
+    // White's first move starts the clocks (no time used, no increment); then each move adds 3 s.
+    assert_eq!(s.clock_log, [300_000, 293_000, 283_000]);
+    let back = storage::decode(&storage::encode(&s, 31_000.0, WALL), 0.0, WALL).unwrap();
+    assert_eq!(back.clock_log, s.clock_log);
+    s.apply(Action::Takeback { now: 32_000.0 });
+    assert_eq!(s.clock_log, [300_000, 293_000]);
+    // A log that does not fit the moves is dropped rather than misplaced.
+    let text = storage::encode(&s, 0.0, WALL).replace("clk 300000 293000", "clk 1");
+    let back = storage::decode(&text, 0.0, WALL).unwrap();
+    assert!(back.clock_log.is_empty());
+    assert!(storage::decode(&text.replace("clk 1", "clk x"), 0.0, WALL).is_err());
+    // No clocks, no log.
+    let mut s = AppState::new(two_players(), None, 0.0);
+    try_move(&mut s, "e2", "e4");
+    assert!(s.clock_log.is_empty());
+}
+
+#[test]
+fn the_entry_points_tell_pages_by_their_parameter() {
+    use url_params::has_param;
+    assert!(has_param("?analysis", "analysis"));
+    assert!(has_param("?lang=en&pgn=1.%20e4", "pgn"));
+    assert!(has_param("editor&fen=x", "editor"));
+    assert!(!has_param("?analysisx", "analysis"));
+    assert!(!has_param("?fen=analysis", "analysis"));
+    assert!(!has_param("", "learn"));
 }

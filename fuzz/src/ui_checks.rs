@@ -112,5 +112,26 @@ pub fn lesson_input(text: &str) {
         progress,
         "progress round trip"
     );
-    let _ = rookery::ui::share_dialog::SharedGame::parse(text).position();
+    let shared = rookery::ui::share_dialog::SharedGame::parse(text);
+    let _ = shared.position();
+    assert!(
+        shared.clocks.is_empty() || shared.clocks.len() == shared.moves.len(),
+        "one clock time per move, or none"
+    );
+    assert_eq!(
+        rookery::ui::share_dialog::SharedGame::parse(&shared.to_query()),
+        shared,
+        "handed-over game round trip"
+    );
+    // The analysis board's address and its `%eval` reader.
+    let opening = rookery::ui::study::start::open(text, Some(text));
+    let _ = opening.study.to_pgn();
+    if let Some(score) = rookery::ui::study::review::parse_eval(text) {
+        let written = rookery::ui::study::review::eval_command(score);
+        assert_eq!(
+            rookery::ui::study::review::parse_eval(&written),
+            Some(score),
+            "%eval round trip"
+        );
+    }
 }

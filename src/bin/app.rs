@@ -6,17 +6,12 @@
 //! less than a page of its own would).
 
 fn main() {
-    use rookery::ui::page::{browser_languages, query, stored};
+    use rookery::ui::page::{page_lang, query, stored};
+    use rookery::ui::url_params::has_param;
     let window = web_sys::window().expect("a browser window");
     let query = query();
     let saved = stored(rookery::ui::storage::KEY);
-    let browser = browser_languages();
-    let url_lang = rookery::ui::url_params::parse(&query).lang;
-    let lang = rookery::ui::i18n::Lang::choose(
-        url_lang.as_deref(),
-        stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
-        &browser,
-    );
+    let lang = page_lang(rookery::ui::url_params::parse(&query).lang.as_deref());
     let notation = stored(rookery::ui::notation::STORAGE_KEY)
         .as_deref()
         .and_then(rookery::ui::notation::Notation::parse)
@@ -37,13 +32,7 @@ fn main() {
         .or_else(|| stored(rookery::ui::overlays::STORAGE_KEY))
         .unwrap_or_default();
     let overlays = rookery::ui::overlays::Overlays::parse(&overlay_list).0;
-    let has = |key: &str| {
-        query
-            .trim_start_matches('?')
-            .split('&')
-            .any(|p| p == key || p.starts_with(&format!("{key}=")))
-    };
-    if has("analysis") || has("pgn") {
+    if has_param(&query, "analysis") || has_param(&query, "pgn") {
         let props = rookery::ui::StudyAppProps {
             query: query.into(),
             lang,
@@ -60,6 +49,7 @@ fn main() {
         lang,
         notation,
         overlays,
+        hints_off: stored(rookery::ui::state::HINTS_KEY).as_deref() == Some("off"),
     };
     yew::Renderer::<rookery::ui::App>::with_props(props).render();
 }

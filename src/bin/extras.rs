@@ -9,22 +9,16 @@ use rookery::ui::{embed_params, embed_state, i18n::Lang, EmbedApp, EmbedAppProps
 use rookery::ui::{LearnApp, LearnAppProps};
 
 fn main() {
-    use rookery::ui::page::{browser_languages, query, stored};
+    use rookery::ui::page::{browser_languages, page_lang, query, stored};
+    use rookery::ui::url_params::has_param;
     let query = query();
     // Storage may be blocked in a third-party frame: then nothing is kept between visits.
-    let browser = browser_languages();
     let params = embed_params::parse(&query);
-    let learn = query
-        .trim_start_matches('?')
-        .split('&')
-        .any(|p| p == "learn" || p.starts_with("learn=") || p.starts_with("lesson="));
-    if learn {
-        // Learn keeps the app's own language choice, and each player's progress.
-        let lang = Lang::choose(
-            params.lang.as_deref(),
-            stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
-            &browser,
-        );
+    // Learn, Share and the editor keep the app's own language choice.
+    let lang = || page_lang(params.lang.as_deref());
+    if has_param(&query, "learn") || has_param(&query, "lesson") {
+        // Each player's progress is kept.
+        let lang = lang();
         let active = stored(rookery::ui::profiles::STORAGE_KEY)
             .and_then(|t| rookery::ui::profiles::Profiles::from_json(&t).ok())
             .and_then(|p| p.active);
@@ -39,37 +33,18 @@ fn main() {
         yew::Renderer::<LearnApp>::with_props(props).render();
         return;
     }
-    if query
-        .trim_start_matches('?')
-        .split('&')
-        .any(|p| p == "share" || p.starts_with("share="))
-    {
-        let lang = Lang::choose(
-            params.lang.as_deref(),
-            stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
-            &browser,
-        );
+    if has_param(&query, "share") {
         let props = rookery::ui::share_dialog::SharePageProps {
             query: query.clone().into(),
-            lang,
+            lang: lang(),
         };
         yew::Renderer::<rookery::ui::share_dialog::SharePage>::with_props(props).render();
         return;
     }
-    if !params.embed
-        && query
-            .trim_start_matches('?')
-            .split('&')
-            .any(|p| p == "editor" || p.starts_with("editor="))
-    {
-        let lang = Lang::choose(
-            params.lang.as_deref(),
-            stored(rookery::ui::i18n::STORAGE_KEY).as_deref(),
-            &browser,
-        );
+    if !params.embed && has_param(&query, "editor") {
         let props = rookery::ui::EditorAppProps {
             query: query.clone().into(),
-            lang,
+            lang: lang(),
         };
         yew::Renderer::<rookery::ui::EditorApp>::with_props(props).render();
         return;
@@ -77,7 +52,9 @@ fn main() {
     let props = EmbedAppProps {
         query: query.clone().into(),
         saved: stored(&embed_state::storage_key(&params)).map(Into::into),
-        lang: Lang::choose(params.lang.as_deref(), None, &browser),
+        // An embed follows its host page (the address, else the browser), not this device's
+        // choice in the app.
+        lang: Lang::choose(params.lang.as_deref(), None, &browser_languages()),
     };
     yew::Renderer::<EmbedApp>::with_props(props).render();
 }

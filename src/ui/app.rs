@@ -46,6 +46,9 @@ pub struct AppProps {
     /// The teaching overlays shown.
     #[prop_or_default]
     pub overlays: Overlays,
+    /// Hints were turned off on this device (the switch as last set).
+    #[prop_or_default]
+    pub hints_off: bool,
 }
 
 /// The state to start with: a `?fen=` position, else the saved game, else a fresh game
@@ -143,14 +146,17 @@ pub fn App(props: &AppProps) -> Html {
         let query = props.query.clone();
         let saved = props.saved.clone();
         let profiles = props.profiles.clone();
+        let hints = !props.hints_off;
         use_reducer(move || {
-            Shared(initial_state(
+            let mut state = initial_state(
                 &query,
                 saved.as_deref(),
                 profiles.as_deref(),
                 now(),
                 wall_now(),
-            ))
+            );
+            state.hints = hints;
+            Shared(state)
         })
     };
     let s = &state.0;
@@ -182,7 +188,7 @@ pub fn App(props: &AppProps) -> Html {
     let notation = *notation_state;
     let on_notation = chooser(&notation_state, Notation::parse);
 
-    let update = use_browser_effects(state.clone(), lang, notation, *overlays);
+    let update = use_browser_effects(state.clone(), lang, notation, *overlays, s.hints);
 
     // A callback that stamps an action with the time.
     let timed = |f: fn(f64) -> Action| {
@@ -243,6 +249,12 @@ pub fn App(props: &AppProps) -> Html {
         shown: s.view.unwrap_or(s.game.moves().len()),
         orientation: s.orientation,
         level: s.settings.level,
+        clocks: s.clock_log.iter().map(|ms| ms / 1000).collect(),
+        time_control: s
+            .settings
+            .time
+            .map(|t| (t.base_ms / 1000, t.increment_ms / 1000)),
+        result: s.outcome().map(|o| o.result()),
     };
     let share_link = format!("./?lang={}&{}", lang.tag(), handed_over.to_query());
     let analysis_link = format!(
@@ -250,8 +262,36 @@ pub fn App(props: &AppProps) -> Html {
         lang.tag(),
         handed_over.query_for("analysis")
     );
+    // The hint for the live position: the piece as a circle, then the move as an arrow.
+    let hint = s.hint.filter(|h| live && h.ply == s.game.moves().len());
+    let hint_move = hint.and_then(|h| h.mv.map(|mv| (mv, h.show_move)));
+    let green = super::annotated::MarkColor::Green;
+    let (hint_arrow, hint_circle, hint_text) = match hint_move {
+        Some((mv, true)) => (
+            vec![super::annotated::Arrow {
+                from: mv.from(),
+                to: if mv.is_castle() {
+                    mv.king_destination()
+                } else {
+                    mv.to()
+                },
+                color: green,
+            }],
+            vec![],
+            Some(msg::hint_move(
+                lang,
+                &notation.write(lang, s.game.position(), mv),
+            )),
+        ),
+        Some((mv, false)) => (
+            vec![],
+            vec![(mv.from(), green)],
+            Some(msg::hint_piece(lang, &mv.from().to_string())),
+        ),
+        None => (vec![], vec![], None),
+    };
     let outcome = s.outcome();
-    let thinking = s.search.is_some() && live;
+    let thinking = (s.search.is_some() || s.hint_search().is_some()) && live;
     let status = match outcome {
         Some(o) => text::outcome(lang, o),
         None if !live => msg::viewing(lang).to_string(),
@@ -344,6 +384,8 @@ pub fn App(props: &AppProps) -> Html {
                         {check}
                         animate={s.animate}
                         overlays={*overlays}
+                        arrows={Rc::new(hint_arrow)}
+                        circles={Rc::new(hint_circle)}
                         {on_move}
                     >
                         { for promotion }
@@ -388,6 +430,9 @@ pub fn App(props: &AppProps) -> Html {
                             <a class="button" href={analysis_link} data-testid="analyse-game">{ msg::analyse_game(lang) }</a>
                         </div>
                     }
+                    if let Some(text) = hint_text {
+                        <p class="hint-text" data-testid="hint-text" role="status">{ text }</p>
+                    }
                     <MoveBox enabled={s.human_can_move()} on_move={sender(&state, |text| Action::TypedMove { text, now: now() })} />
                     <p class="visually-hidden" data-testid="announce" aria-live="polite">{ announcement }</p>
                     <MoveList
@@ -403,6 +448,11 @@ pub fn App(props: &AppProps) -> Html {
                         in_progress={outcome.is_none() && !s.game.moves().is_empty()}
                         can_claim={s.game.claimable_draw().is_some()}
                         animate={s.animate}
+                        hints={s.hints}
+                        can_hint={s.can_hint() && s.hint_search().is_none() && !hint.is_some_and(|h| h.show_move)}
+                        hint_shown={hint.is_some_and(|h| h.mv.is_some())}
+                        on_hint={sender(&state, |_| Action::Hint)}
+                        on_hints={sender(&state, Action::SetHints)}
                         on_new_game={sender(&state, |_| Action::OpenNewGame(true))}
                         on_flip={sender(&state, |_| Action::Flip)}
                         on_takeback={timed(|now| Action::Takeback { now })}
@@ -460,9 +510,14 @@ fn use_browser_effects(
     lang: Lang,
     notation: Notation,
     overlays: Overlays,
+    hints: bool,
 ) -> super::hooks::Update {
     use super::hooks::*;
     use_language(lang);
+    use_remembered(
+        super::state::HINTS_KEY,
+        if hints { "on" } else { "off" }.into(),
+    );
     use_remembered(super::i18n::STORAGE_KEY, lang.tag().to_string());
     use_remembered(super::notation::STORAGE_KEY, notation.tag().to_string());
     use_remembered(super::overlays::STORAGE_KEY, overlays.to_list());
@@ -489,6 +544,7 @@ fn use_browser_effects(
     _lang: Lang,
     _notation: Notation,
     _overlays: Overlays,
+    _hints: bool,
 ) -> Update {
     Update {
         available: false,

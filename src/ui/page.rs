@@ -31,3 +31,13 @@ pub fn browser_languages() -> Vec<String> {
         })
         .unwrap_or_default()
 }
+
+/// The language of a page: `?lang=` (`url`), else the choice stored on this device, else the
+/// browser's.
+pub fn page_lang(url: Option<&str>) -> crate::ui::i18n::Lang {
+    crate::ui::i18n::Lang::choose(
+        url,
+        stored(crate::ui::i18n::STORAGE_KEY).as_deref(),
+        &browser_languages(),
+    )
+}

@@ -114,7 +114,9 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
                 <li data-testid="import-problem">{ msg::import_problem(lang, &e.game.to_string(), &e.line.to_string(), &e.column.to_string(), &super::text::pgn_error(lang, &e.kind)) }</li>
             }
         });
-        let needle = filter.to_lowercase();
+        // ASCII case only: the Unicode tables would cost the app several KiB (names in Chinese
+        // have no case anyway).
+        let needle = filter.to_ascii_lowercase();
         let matching: Vec<&Summary> = current
             .found
             .iter()
@@ -122,7 +124,7 @@ pub fn ImportDialog(props: &ImportDialogProps) -> Html {
                 needle.is_empty()
                     || [&s.white, &s.black, &s.event, &s.date]
                         .iter()
-                        .any(|f| f.to_lowercase().contains(&needle))
+                        .any(|f| f.to_ascii_lowercase().contains(&needle))
             })
             .collect();
         let rows = matching.iter().take(*shown).map(|s| {

@@ -210,6 +210,13 @@ pub struct SharedGame {
     pub shown: usize,
     pub orientation: Color,
     pub level: u8,
+    /// Seconds on the mover's clock after each move (empty: no clocks), for the analysis
+    /// board's `[%clk]`.
+    pub clocks: Vec<u64>,
+    /// The time control in seconds, base and increment.
+    pub time_control: Option<(u64, u64)>,
+    /// How the game ended (`1-0`, `0-1`, `1/2-1/2`), if it did.
+    pub result: Option<&'static str>,
 }
 
 impl SharedGame {
@@ -222,8 +229,19 @@ impl SharedGame {
     pub fn query_for(&self, page: &str) -> String {
         use super::url_params::encode;
         let moves: Vec<String> = self.moves.iter().map(|m| m.to_uci(false)).collect();
+        let mut extra = String::new();
+        if !self.clocks.is_empty() {
+            let clocks: Vec<String> = self.clocks.iter().map(u64::to_string).collect();
+            extra.push_str(&format!("&clk={}", clocks.join("+")));
+        }
+        if let Some((base, inc)) = self.time_control {
+            extra.push_str(&format!("&tc={base}%2B{inc}"));
+        }
+        if let Some(result) = self.result {
+            extra.push_str(&format!("&result={}", encode(result)));
+        }
         format!(
-            "{page}&start={}&moves={}&shown={}&orientation={}&level={}",
+            "{page}&start={}&moves={}&shown={}&orientation={}&level={}{extra}",
             encode(&self.start.to_fen()),
             encode(&moves.join(" ")),
             self.shown,
@@ -245,8 +263,12 @@ impl SharedGame {
             shown: usize::MAX,
             orientation: Color::White,
             level: 2,
+            clocks: Vec::new(),
+            time_control: None,
+            result: None,
         };
         let mut moves = String::new();
+        let mut clocks = String::new();
         for pair in query.trim_start_matches('?').split('&') {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = super::url_params::decode(value);
@@ -257,6 +279,15 @@ impl SharedGame {
                     }
                 }
                 "moves" => moves = value,
+                "clk" => clocks = value,
+                "tc" => {
+                    game.time_control = value
+                        .split_once('+')
+                        .and_then(|(b, i)| Some((b.parse().ok()?, i.parse().ok()?)))
+                }
+                "result" => {
+                    game.result = ["1-0", "0-1", "1/2-1/2"].into_iter().find(|r| *r == value)
+                }
                 "shown" => game.shown = value.parse().unwrap_or(usize::MAX),
                 "orientation" if value == "black" => game.orientation = Color::Black,
                 "level" => {
@@ -278,6 +309,14 @@ impl SharedGame {
             game.moves.push(mv);
         }
         game.shown = game.shown.min(game.moves.len());
+        // One time per move, or none.
+        game.clocks = clocks
+            .split_whitespace()
+            .map_while(|t| t.parse().ok())
+            .collect();
+        if game.clocks.len() != game.moves.len() {
+            game.clocks.clear();
+        }
         game
     }
 

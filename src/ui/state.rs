@@ -11,6 +11,9 @@ use crate::rules::{
 };
 use crate::search::{Level, Score};
 
+/// The `localStorage` key of the hints switch (`on` or `off`).
+pub const HINTS_KEY: &str = "rookery.hints";
+
 /// Who plays whom.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mode {
@@ -69,6 +72,21 @@ pub enum Notice {
     ImportFailed(ProfileError),
     /// A move typed in the move box is not a move here, and why.
     BadMoveText(MoveTextError),
+    /// A hint was taken in a rated game, which no longer counts on the ladder.
+    HintUnrated,
+}
+
+/// A hint for the player's move: first the piece to move, then (asked again) the move itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// The number of moves played when it was asked for (a hint is for that position only).
+    pub ply: usize,
+    /// The engine search that finds it, while it runs.
+    pub search: Option<u32>,
+    /// The engine's move, once found.
+    pub mv: Option<Move>,
+    /// Whether the whole move is shown (else only the piece).
+    pub show_move: bool,
 }
 
 /// Whose points a game counts for on the ladder.
@@ -100,6 +118,14 @@ pub struct AppState {
     pub engine_score: Option<Score>,
     /// Short move animations.
     pub animate: bool,
+    /// Whether the player may ask for hints (a switch beside the animations one, remembered on
+    /// the device under [`HINTS_KEY`]).
+    pub hints: bool,
+    /// The hint asked for in the current position.
+    pub hint: Option<Hint>,
+    /// Milliseconds on the mover's clock after each move (with the increment), while the game
+    /// has clocks: the `[%clk]` of the exported game. Kept only while it has one entry per move.
+    pub clock_log: Vec<u64>,
     pub new_game_open: bool,
     /// The engine gave no usable answer to its last request: nothing more is asked of it until
     /// the player chooses to retry (or to play both sides).
@@ -187,6 +213,10 @@ pub enum Action {
     Step(i32),
     DismissNotice,
     SetAnimation(bool),
+    /// Turn hints on or off.
+    SetHints(bool),
+    /// The player asks for a hint: the piece to move, then the move.
+    Hint,
     Notify(Notice),
 }
 
@@ -232,6 +262,9 @@ impl AppState {
             next_search: 1,
             engine_score: None,
             animate: true,
+            hints: true,
+            hint: None,
+            clock_log: Vec::new(),
             new_game_open: false,
             engine_failed: false,
             profiles: Profiles::default(),
@@ -390,6 +423,16 @@ impl AppState {
                 score,
                 now,
             } => {
+                if self.hint.is_some_and(|h| h.search == Some(id)) {
+                    let mv = uci.and_then(|u| self.game.position().parse_uci_move(&u).ok());
+                    // No usable move: no hint (asking again starts a new search).
+                    self.hint = mv.and(self.hint).map(|h| Hint {
+                        search: None,
+                        mv,
+                        ..h
+                    });
+                    return;
+                }
                 if self.search != Some(id) {
                     return; // An answer to a search nobody waits for any more.
                 }
@@ -404,6 +447,9 @@ impl AppState {
                 }
             }
             Action::EngineFailed { id } => {
+                if self.hint.is_some_and(|h| h.search == Some(id)) {
+                    self.hint = None;
+                }
                 if self.search == Some(id) {
                     self.search = None;
                     self.engine_failed = true;
@@ -449,13 +495,14 @@ impl AppState {
                 start,
                 now,
             } => {
-                let animate = self.animate;
+                let (animate, hints) = (self.animate, self.hints);
                 let next = self.next_search;
                 let profiles = std::mem::take(&mut self.profiles);
                 *self = AppState::new(settings, start, now);
                 self.profiles = profiles;
                 self.rate_if_possible();
                 self.animate = animate;
+                self.hints = hints;
                 // Ids keep growing, so an old search's late answer is never taken for new.
                 self.next_search = next.max(self.next_search);
                 self.search = None;
@@ -492,6 +539,13 @@ impl AppState {
             }
             Action::DismissNotice => self.notice = None,
             Action::SetAnimation(on) => self.animate = on,
+            Action::SetHints(on) => {
+                self.hints = on;
+                if !on {
+                    self.hint = None;
+                }
+            }
+            Action::Hint => self.ask_hint(),
             Action::Notify(notice) => self.notice = Some(notice),
         }
     }
@@ -531,9 +585,20 @@ impl AppState {
                 return;
             }
         }
+        let before = self.game.moves().len();
         if self.game.play(mv).is_err() {
             return;
         }
+        if let Some(clocks) = self.clocks {
+            if self.clock_log.len() != before {
+                self.clock_log.clear();
+            }
+            if self.clock_log.len() == before {
+                self.clock_log
+                    .push(clocks.remaining[mover.index()].max(0.0).round() as u64);
+            }
+        }
+        self.hint = None;
         self.notice = None;
         self.view = None;
         if let Mode::TwoPlayers { auto_flip: true } = self.settings.mode {
@@ -554,6 +619,7 @@ impl AppState {
         self.promotion = None;
         self.view = None;
         self.notice = None;
+        self.hint = None;
         self.game.undo();
         // Against the engine, go back to the player's own turn.
         if let Some(engine) = self.engine_color() {
@@ -561,6 +627,7 @@ impl AppState {
                 self.game.undo();
             }
         }
+        self.clock_log.truncate(self.game.moves().len());
         if let Some(clocks) = self.clocks.as_mut() {
             clocks.stop(now);
             if !self.game.moves().is_empty() {
@@ -568,6 +635,42 @@ impl AppState {
             }
         }
         self.settle(now);
+    }
+
+    /// Whether the hint button is offered: hints are on and the player is to move in the live
+    /// position of a game in progress.
+    pub fn can_hint(&self) -> bool {
+        self.hints && self.human_can_move()
+    }
+
+    /// A hint: the first time, an engine search for the position (its answer shows the piece);
+    /// once the move is known, the move itself. Taking one makes a rated game unrated.
+    fn ask_hint(&mut self) {
+        if !self.can_hint() {
+            return;
+        }
+        let ply = self.game.moves().len();
+        match self.hint.as_mut().filter(|h| h.ply == ply) {
+            Some(hint) if hint.mv.is_some() => hint.show_move = true,
+            Some(_) => {} // Still searching.
+            None => {
+                self.hint = Some(Hint {
+                    ply,
+                    search: Some(self.next_search),
+                    mv: None,
+                    show_move: false,
+                });
+                self.next_search += 1;
+                if self.rated.take().is_some() {
+                    self.notice = Some(Notice::HintUnrated);
+                }
+            }
+        }
+    }
+
+    /// The hint search waiting for the engine, if any.
+    pub fn hint_search(&self) -> Option<u32> {
+        self.hint.and_then(|h| h.search)
     }
 
     /// Whether a takeback is possible: moves were played, and the game did not end by

@@ -61,6 +61,10 @@ pub fn encode(state: &AppState, now: f64, wall: f64) -> String {
     out.push(format!("fen {}", state.game.start().to_fen()));
     let moves = state.game.uci_moves();
     out.push(format!("moves {}", moves.join(" ")));
+    if !state.clock_log.is_empty() {
+        let log: Vec<String> = state.clock_log.iter().map(u64::to_string).collect();
+        out.push(format!("clk {}", log.join(" ")));
+    }
     if let Some(outcome) = state.game.outcome() {
         use crate::rules::Reason::*;
         let declared = match outcome.reason {
@@ -102,6 +106,7 @@ pub fn decode_with(
     let mut clocks: Option<([f64; 2], Running)> = None;
     let mut orientation = None;
     let mut animate = true;
+    let mut clock_log: Vec<u64> = Vec::new();
     let mut start = None;
     let mut moves: Vec<String> = Vec::new();
     let mut end = None;
@@ -143,11 +148,13 @@ pub fn decode_with(
                 })
             }
             ("clocks", [w, b, state @ ..]) => {
+                // Whole milliseconds (older saves may have a fraction, which is dropped).
                 let ms = |s: &str| {
-                    s.parse::<f64>()
-                        .ok()
-                        .filter(|v| v.is_finite() && *v >= 0.0)
-                        .ok_or("bad clock")
+                    let whole = s.split_once('.').map_or(s, |(w, _)| w);
+                    whole
+                        .parse::<u64>()
+                        .map(|v| v as f64)
+                        .map_err(|_| "bad clock")
                 };
                 let running = match state {
                     ["stopped"] => Running::No,
@@ -164,6 +171,12 @@ pub fn decode_with(
             }
             ("orientation", [side]) => orientation = Some(color(side)?),
             ("animate", [on]) => animate = *on == "on",
+            ("clk", list) => {
+                clock_log = list
+                    .iter()
+                    .map(|t| t.parse().map_err(|_| "bad clock log"))
+                    .collect::<Result<_, _>>()?
+            }
             ("fen", _) => {
                 start = Some(Position::from_fen(rest).map_err(|e| format!("bad position: {e}"))?)
             }
@@ -238,6 +251,10 @@ pub fn decode_with(
         state.orientation = o;
     }
     state.animate = animate;
+    // A log that does not match the moves is of no use (it is for the PGN's clock times).
+    if clock_log.len() == state.game.moves().len() && state.clocks.is_some() {
+        state.clock_log = clock_log;
+    }
     state.rated = rated.filter(|_| state.game.outcome().is_none());
     state.search = None;
     state.apply(super::state::Action::Tick { now });

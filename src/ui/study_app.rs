@@ -17,10 +17,11 @@ use super::notation::Notation;
 use super::pgn_dialogs::{ExportDialog, ImportDialog};
 use super::promotion::Promotion;
 use super::state::{destinations, matching_moves};
-use super::study::start::{self, Opening};
+use super::study::lines::Analysis;
+use super::study::start;
 use super::study::tree::{Row, Study, MOVE_NAGS};
 use super::text;
-use crate::rules::{Color, Move, Role, Square};
+use crate::rules::{Move, Role, Square};
 use crate::search::Score;
 
 #[derive(Properties, Clone, PartialEq)]
@@ -45,15 +46,6 @@ pub fn eval_text(score: Score) -> String {
             text::fixed(f64::from(cp) / 100.0, 2)
         ),
         Score::Mate(n) => format!("#{n}"),
-    }
-}
-
-/// The score for White from one for the side to move.
-pub fn for_white(score: Score, white_to_move: bool) -> Score {
-    match (score, white_to_move) {
-        (s, true) => s,
-        (Score::Cp(cp), false) => Score::Cp(-cp),
-        (Score::Mate(n), false) => Score::Mate(-n),
     }
 }
 
@@ -85,7 +77,6 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
     let notice = use_state(|| opening.bad_fen.as_ref().map(|e| text::fen_error(lang, e)));
     // A PGN text for the import dialog: `?pgn=`, or a file dropped on the page.
     let incoming = use_state(|| opening.pgn.clone().map(AttrValue::from));
-    let _: &Opening = &opening;
 
     let position = study.position();
     let moves = study.moves();
@@ -95,15 +86,6 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
     let keys = {
         let study = study.clone();
         Callback::from(move |e: KeyboardEvent| {
-            let in_field = e
-                .target_dyn_into::<web_sys::HtmlElement>()
-                .is_some_and(|el| {
-                    matches!(el.tag_name().as_str(), "TEXTAREA" | "INPUT" | "SELECT")
-                })
-                || super::board::keyboard_on_board(&e);
-            if in_field {
-                return;
-            }
             let mut next = (*study).clone();
             match e.key().as_str() {
                 "ArrowLeft" => next.back(),
@@ -116,8 +98,13 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
             study.set(next);
         })
     };
-    // The whole-game review: asked for by its button, applied to the study when it is done.
-    let review_request = use_state(|| None::<(u32, crate::rules::Position, Vec<Move>)>);
+    // A finished game from the app is reviewed as soon as it opens.
+    let review_request = use_state(|| {
+        let game = &opening.study.game;
+        opening
+            .review
+            .then(|| (1, opening.study.start(), game.mainline_moves().collect()))
+    });
     let reviewing = review_request.is_some();
     let (analysis, review) = use_study_effects(
         &study,
@@ -197,7 +184,7 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
     let mut arrows: Vec<Arrow> = drawn_arrows;
     let best = analysis
         .as_ref()
-        .and_then(|a| a.pv.first())
+        .and_then(Analysis::best_move)
         .and_then(|uci| position.parse_uci_move(uci).ok());
     if let Some(mv) = best {
         arrows.insert(
@@ -308,33 +295,42 @@ pub fn StudyApp(props: &StudyAppProps) -> Html {
         })
     };
 
-    let white_to_move = position.turn() == Color::White;
-    let engine_view = match (&analysis, over) {
+    let engine_view = match (analysis.as_ref().and_then(|a| Some((a, a.score()?))), over) {
         (_, true) => {
             html! { <p class="engine-line" data-testid="eval-none">{ if position.is_check() { msg::checkmate_here(lang) } else { msg::stalemate_here(lang) } }</p> }
         }
-        (Some(a), false) => {
-            let score = for_white(a.score, white_to_move);
+        (Some((a, best)), false) => {
+            let turn = position.turn();
+            let score = best.for_white(turn);
             let (cp, mate) = match score {
                 Score::Cp(cp) => (Some(cp.to_string()), None),
                 Score::Mate(n) => (None, Some(n.to_string())),
             };
-            let mut pos = position.clone();
-            let mut line = Vec::new();
-            for uci in a.pv.iter().take(12) {
-                let Ok(mv) = pos.parse_uci_move(uci) else {
-                    break;
-                };
-                line.push(mv);
-                pos.play_unchecked(mv);
-            }
-            let best_line = crate::rules::pgn::movetext(&position, &line);
+            // Each line: its evaluation for White, then its first moves in the notation of
+            // the page's PGN.
+            let lines = a.lines.iter().enumerate().map(|(i, l)| {
+                let mut pos = position.clone();
+                let mut line = Vec::new();
+                for uci in l.pv.iter().take(12) {
+                    let Ok(mv) = pos.parse_uci_move(uci) else {
+                        break;
+                    };
+                    line.push(mv);
+                    pos.play_unchecked(mv);
+                }
+                html! {
+                    <li class="line" data-line={(i + 1).to_string()}>
+                        <span class="line-eval" data-testid="line-eval">{ eval_text(l.score.for_white(turn)) }</span>
+                        <span class="best-line" data-testid="best-line">{ crate::rules::pgn::movetext(&position, &line) }</span>
+                    </li>
+                }
+            });
             html! {
                 <div class="engine">
                     <meter class="eval-bar" aria-hidden="true" min="0" max="100" value={bar_share(score).to_string()} />
                     <p class="eval" data-testid="eval" data-cp={cp} data-mate={mate}>{ eval_text(score) }</p>
-                    <p class="depth" data-testid="depth">{ msg::engine_depth(lang, &a.depth.to_string()) }</p>
-                    <p class="best-line" data-testid="best-line">{ best_line }</p>
+                    <p class="depth" data-testid="depth">{ msg::engine_depth(lang, &a.depth().to_string()) }</p>
+                    <ol class="lines">{ for lines }</ol>
                 </div>
             }
         }
@@ -520,23 +516,13 @@ fn use_study_effects(
     on: bool,
     keys: Callback<KeyboardEvent>,
     review: super::study::review::ReviewRequest,
-) -> (
-    Option<super::hooks::Analysis>,
-    super::study::review::ReviewProgress,
-) {
+) -> (Option<Analysis>, super::study::review::ReviewProgress) {
     // The arrow keys step through the moves wherever the focus is (not while typing).
-    use_effect_with(keys, |keys| {
-        let keys = keys.clone();
-        let listener = web_sys::window().and_then(|w| w.document()).map(|doc| {
-            let options = gloo::events::EventListenerOptions::enable_prevent_default();
-            gloo::events::EventListener::new_with_options(&doc, "keydown", options, move |e| {
-                if let Some(e) = wasm_bindgen::JsCast::dyn_ref::<KeyboardEvent>(e) {
-                    keys.emit(e.clone());
-                }
-            })
-        });
-        move || drop(listener)
-    });
+    super::hooks::use_keydown(Callback::from(move |e: KeyboardEvent| {
+        if !super::hooks::keys_taken(&e) {
+            keys.emit(e);
+        }
+    }));
     use_effect_with(start::encode(study), |saved| {
         if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
             let _ = storage.set_item(start::STORAGE_KEY, saved);
@@ -558,15 +544,6 @@ fn use_study_effects(
     _review: super::study::review::ReviewRequest,
 ) -> (Option<Analysis>, super::study::review::ReviewProgress) {
     (None, Default::default())
-}
-
-/// What the engine says (natively: never anything).
-#[cfg(not(all(feature = "csr", target_arch = "wasm32")))]
-#[derive(Clone, Debug, PartialEq)]
-pub struct Analysis {
-    pub depth: u32,
-    pub score: Score,
-    pub pv: Vec<String>,
 }
 
 /// The ply shown if it is on the main line.

@@ -154,6 +154,7 @@ pub fn notice(lang: Lang, notice: &Notice) -> String {
         Notice::ProfilesDiscarded => msg::profiles_discarded(lang).into(),
         Notice::Imported(n) => msg::imported(lang, &n.to_string()),
         Notice::BadMoveText(e) => move_text_error(lang, e),
+        Notice::HintUnrated => msg::hint_unrated(lang).into(),
         Notice::ImportFailed(ProfileError::Damaged(_)) => msg::import_damaged(lang).into(),
         Notice::ImportFailed(_) => msg::import_not_players(lang).into(),
     }

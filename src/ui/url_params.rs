@@ -37,6 +37,15 @@ pub fn parse(search: &str) -> UrlParams {
     params
 }
 
+/// Whether the query names `key`, alone or with a value (`?analysis`, `?pgn=…`): how the
+/// entry points tell which page to mount.
+pub fn has_param(search: &str, key: &str) -> bool {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .any(|p| p.split_once('=').map_or(p, |(k, _)| k) == key)
+}
+
 /// Percent-decoding with `+` as a space; malformed escapes are kept as they are.
 pub fn decode(text: &str) -> String {
     let bytes = text.as_bytes();

@@ -16,15 +16,14 @@ import {
   useSite,
   waitForBoard,
   waitForStatus,
+  testid,
 } from './support.mjs';
 
 const env = useSite();
-const testid = (id) => `[data-testid="${id}"]`;
 
-async function openEditor(page, query = 'editor') {
-  await page.goto(`${env.appUrl}?${query}`);
-  await page.waitForSelector(testid('editor'));
-}
+const openEditor = async (page, query = 'editor') => {
+  await env.openPage(page, query, 'editor');
+};
 
 const fen = (page) => page.inputValue(testid('editor-fen'));
 const errorText = (page) => page.textContent(testid('editor-error')).catch(() => null);

@@ -101,7 +101,7 @@ env.test('a takeback makes the game unrated, and a new player starts unrated at 
   await page.waitForSelector('[data-testid="ladder-points"]', { timeout: UI_TIMEOUT });
   assert.equal(await text(page, 'ladder-points'), 'Unrated · 0.00/100');
   await startNewGame(page, { opponent: 'engine', side: 'white', level: 2, time: 'none' });
-  assert.equal(await text(page, 'rated'), 'Rated game. A takeback makes it unrated.');
+  assert.equal(await text(page, 'rated'), 'Rated game. A takeback or a hint makes it unrated.');
   await playMove(page, 'e2', 'e4', 1);
   await waitForEngineReply(page, 2);
   await page.click('[data-testid="takeback"]');

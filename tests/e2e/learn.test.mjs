@@ -14,10 +14,10 @@ import {
   screenshot,
   useSite,
   waitForBoard,
+  testid,
 } from './support.mjs';
 
 const env = useSite();
-const testid = (id) => `[data-testid="${id}"]`;
 
 /** A lesson's steps as its file gives them: goal and solution words. */
 async function lessonSteps(id) {
@@ -33,10 +33,9 @@ async function lessonSteps(id) {
   return steps;
 }
 
-async function openLearn(page, query = 'learn') {
-  await page.goto(`${env.appUrl}?${query}`);
-  await page.waitForSelector(testid('learn'));
-}
+const openLearn = async (page, query = 'learn') => {
+  await env.openPage(page, query, 'learn');
+};
 
 /** Plays one word of a step's solution the way a learner would. */
 async function act(page, goal, word) {

@@ -39,6 +39,9 @@ export const UI_TIMEOUT = 10_000;
 /** A test's own time limit (node:test option), unless it gives another. */
 export const TEST_TIMEOUT = 120_000;
 
+/** The selector of the element with this data-testid. */
+export const testid = (id) => `[data-testid="${id}"]`;
+
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 const contentTypes = {
@@ -151,6 +154,12 @@ export function useSite() {
     },
     /** A page in a fresh context (empty localStorage) that records problems. */
     newPage: (options) => newPage(env.browser, env.site, options),
+    /** Opens one of the site's pages by its query (`analysis`, `editor&fen=…`) and waits for
+     * the element with data-testid `ready` (when given). */
+    openPage: async (page, query, ready) => {
+      await page.goto(`${env.site.appUrl}?${query}`);
+      if (ready) await page.waitForSelector(testid(ready));
+    },
     /** Opens the app (optionally with `fen`/`orientation`) and waits for the board. */
     open: async (page, params) => {
       await page.goto(appAddress(env.site.appUrl, params));

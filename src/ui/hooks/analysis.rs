@@ -1,7 +1,7 @@
 //! The analysis board's engine (issue 13): while `on`, the worker analyses the position shown
-//! at full strength, in searches of growing length (2 s, 4 s, 8 s… until a minute is spent,
-//! the transposition table carrying each into the next), and each progress line comes back as
-//! an [`Analysis`]. A new position, or `on` turning off, drops the search at once (the
+//! at full strength for its [`LINES`] best lines, in searches of growing length (2 s, 4 s,
+//! 8 s… until a minute is spent, the transposition table carrying each into the next), and
+//! each progress report updates the [`Analysis`] shown. A new position, or `on` turning off, drops the search at once (the
 //! supervisor restarts a busy worker) and clears what was shown.
 
 use std::cell::RefCell;
@@ -9,19 +9,9 @@ use std::rc::{Rc, Weak};
 
 use yew::prelude::*;
 
-use crate::search::Score;
 use crate::ui::engine_client::EngineClient;
+use crate::ui::study::lines::{Analysis, LINES};
 use crate::worker_protocol::{Reply, SearchRequest};
-
-/// The engine's latest word on the position shown.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Analysis {
-    pub depth: u32,
-    /// For the side to move.
-    pub score: Score,
-    /// The best line, in UCI notation.
-    pub pv: Vec<String>,
-}
 
 /// How long the searches of one position may take in all, and the first, in milliseconds.
 const TOTAL_MS: u64 = 60_000;
@@ -57,6 +47,7 @@ pub fn use_analysis(fen: String, moves: Vec<String>, on: bool) -> Option<Analysi
                 level: 8,
                 seed: 1,
                 movetime: Some(FIRST_MS),
+                lines: LINES,
                 ..SearchRequest::default()
             };
             *current.borrow_mut() = Some((request.clone(), 0));
@@ -74,6 +65,8 @@ pub fn use_analysis(fen: String, moves: Vec<String>, on: bool) -> Option<Analysi
 /// still shown is followed by one twice as long.
 fn start(shown: UseStateSetter<Option<Analysis>>, current: Current) -> Rc<EngineClient> {
     let me: Rc<RefCell<Weak<EngineClient>>> = Rc::default();
+    // The lines gathered so far for the search under way (reports come one line at a time).
+    let gathered = RefCell::new((0u32, Analysis::default()));
     let engine = EngineClient::new(
         {
             let me = me.clone();
@@ -82,11 +75,23 @@ fn start(shown: UseStateSetter<Option<Analysis>>, current: Current) -> Rc<Engine
                 match reply {
                     Reply::Info {
                         id,
+                        line,
                         depth,
                         score,
                         pv,
                         ..
-                    } if Some(id) == wanted => shown.set(Some(Analysis { depth, score, pv })),
+                    } if Some(id) == wanted => {
+                        let mut gathered = gathered.borrow_mut();
+                        // A new position starts afresh; a longer search of the same one
+                        // (a later id) carries on from what it showed.
+                        let fresh = current.borrow().as_ref().is_some_and(|(_, s)| *s == 0);
+                        if fresh && gathered.0 != id {
+                            gathered.1 = Analysis::default();
+                        }
+                        gathered.0 = id;
+                        gathered.1.update(line, depth, score, pv);
+                        shown.set(Some(gathered.1.clone()));
+                    }
                     Reply::BestMove { id, .. } if Some(id) == wanted => {
                         let next = current.borrow_mut().as_mut().and_then(|(request, spent)| {
                             let length = request.movetime.unwrap_or(FIRST_MS);

@@ -1,5 +1,6 @@
-//! The engine: asks the worker for a move whenever the state waits for one, cancels when it
-//! no longer does, and plays the answer after the level's short human-like pause. A request
+//! The engine: asks the worker for a move whenever the state waits for one (or for a hint the
+//! player asked for), cancels when it no longer does, and plays the answer after the level's
+//! short human-like pause. A request
 //! the worker cannot answer (see `engine_supervisor`) becomes [`Action::EngineFailed`].
 
 use std::cell::{Cell, RefCell};
@@ -58,30 +59,51 @@ pub fn use_engine<R: GameHost>(state: UseReducerHandle<R>) {
     };
 
     let s = state.game().clone();
-    use_effect_with(s.search, move |search| {
+    use_effect_with((s.search, s.hint_search()), move |&(search, hint)| {
         pending.borrow_mut().take();
-        match *search {
-            Some(id) => {
+        let white = s.game.position().turn() == Color::White;
+        let t = now();
+        let seed = (web_sys::js_sys::Math::random() * 1e15) as u64;
+        let (fen, moves) = (s.game.start().to_fen(), s.game.uci_moves());
+        match (search, hint) {
+            (Some(id), _) => {
                 let level = Level::new(s.settings.level);
-                let t = now();
                 asked_at.borrow().set((t, level.params().think_ms));
                 let clocks = s.clocks;
                 let left = |c: Color| clocks.map(|k| k.left(c, t) as u64);
                 let request = SearchRequest {
                     id,
-                    fen: s.game.start().to_fen(),
-                    moves: s.game.uci_moves(),
+                    fen,
+                    moves,
                     level: level.number(),
-                    seed: (web_sys::js_sys::Math::random() * 1e15) as u64,
+                    seed,
                     wtime: left(Color::White),
                     btime: left(Color::Black),
                     winc: clocks.map(|c| c.control.increment_ms),
                     binc: clocks.map(|c| c.control.increment_ms),
                     movetime: s.engine_movetime(),
+                    ..SearchRequest::default()
                 };
-                client.search(request, s.game.position().turn() == Color::White);
+                client.search(request, white);
             }
-            None => client.cancel(),
+            // A hint: the best move at full strength, in a second, with no pause.
+            (None, Some(id)) => {
+                asked_at.borrow().set((t, 0));
+                let request = SearchRequest {
+                    id,
+                    fen,
+                    moves,
+                    level: Level::MAX,
+                    seed,
+                    movetime: Some(HINT_MS),
+                    ..SearchRequest::default()
+                };
+                client.search(request, white);
+            }
+            (None, None) => client.cancel(),
         }
     });
 }
+
+/// How long the engine looks for a hint, in milliseconds.
+const HINT_MS: u64 = 1000;

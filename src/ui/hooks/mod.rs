@@ -24,13 +24,13 @@ mod remembered;
 mod review;
 mod service_worker;
 
-pub use analysis::{use_analysis, Analysis};
+pub use analysis::use_analysis;
 pub use autosave::use_autosave;
 pub use clock_tick::use_clock_tick;
 pub use embed_api::use_embed_api;
 pub use embed_save::use_embed_save;
 pub use engine::use_engine;
-pub use keyboard::use_keyboard;
+pub use keyboard::{keys_taken, use_keyboard, use_keydown};
 pub use language::use_language;
 pub use lessons_fetch::use_lessons;
 pub use move_sound::use_move_sound;

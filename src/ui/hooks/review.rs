@@ -111,13 +111,8 @@ pub fn use_review(request: ReviewRequest) -> ReviewProgress {
                                 return;
                             }
                             let pos = &r.positions[r.verdicts.len()];
-                            let white = pos.turn() == Color::White;
                             let best = mv.and_then(|m| pos.parse_uci_move(&m).ok());
-                            let score = match (score, white) {
-                                (s, true) => s,
-                                (Score::Cp(cp), false) => Score::Cp(-cp),
-                                (Score::Mate(n), false) => Score::Mate(-n),
-                            };
+                            let score = score.for_white(pos.turn());
                             r.verdicts.push(Verdict { score, best });
                             // Positions without moves are settled here too, then reported.
                             let request = r.next();

@@ -94,10 +94,24 @@ pub fn parse_eval(text: &str) -> Option<Score> {
     if let Some(mate) = text.strip_prefix('#') {
         return mate.parse().ok().map(Score::Mate);
     }
-    let pawns: f64 = text.parse().ok()?;
-    pawns
-        .is_finite()
-        .then(|| Score::Cp((pawns * 100.0).round() as i32))
+    // Pawns with up to two decimals (`-1.2`, `0.35`, `3`), read as whole centipawns: no float
+    // parser in the web app. More decimals are cut to two.
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text.strip_prefix('+').unwrap_or(text)),
+    };
+    let (whole, fraction) = digits.split_once('.').unwrap_or((digits, ""));
+    let all_digits = |t: &str| t.bytes().all(|b| b.is_ascii_digit());
+    if whole.len() + fraction.len() == 0
+        || whole.len() > 6
+        || !all_digits(whole)
+        || !all_digits(fraction)
+    {
+        return None;
+    }
+    let cents: String = fraction.chars().chain("00".chars()).take(2).collect();
+    let cp = whole.parse::<i32>().unwrap_or(0) * 100 + cents.parse::<i32>().ok()?;
+    Some(Score::Cp(if negative { -cp } else { cp }))
 }
 
 /// The evaluations kept in the main line's comments: one per position, from the start

@@ -1,7 +1,8 @@
 //! What the analysis board opens with (issue 13): the game the app hands over in the address
 //! (`?analysis&start=FEN&moves=e2e4+e7e5&shown=2&orientation=black`, as for the Share page), a
 //! PGN text (`?analysis&pgn=…`, URL-encoded), a position (`?analysis&fen=…`), else the study
-//! saved on this device, else an empty board. Also the saved form: the place shown, then the
+//! saved on this device, else an empty board. A handed-over game keeps its clock times
+//! (`[%clk]`), time control and result. Also the saved form: the place shown, then the
 //! game as PGN. Pure: tested natively.
 
 use super::tree::{Cursor, Study};
@@ -22,6 +23,8 @@ pub struct Opening {
     pub pgn: Option<String>,
     /// `?fen=` that is no position: its error, shown; the board starts empty.
     pub bad_fen: Option<crate::rules::FenError>,
+    /// A finished game handed over from the app: reviewed at once.
+    pub review: bool,
 }
 
 pub fn open(query: &str, saved: Option<&str>) -> Opening {
@@ -30,6 +33,7 @@ pub fn open(query: &str, saved: Option<&str>) -> Opening {
         orientation: Color::White,
         pgn: None,
         bad_fen: None,
+        review: false,
     };
     let mut fen = None;
     let mut handed_over = false;
@@ -46,6 +50,24 @@ pub fn open(query: &str, saved: Option<&str>) -> Opening {
     if handed_over {
         let game = SharedGame::parse(query);
         opening.study = Study::from_moves(&game.start, &game.moves, game.shown);
+        let pgn = &mut opening.study.game;
+        // Each move's clock as `[%clk 0:04:58]`, the time control and the result as tags.
+        for (node, secs) in pgn.mainline.nodes.iter_mut().zip(&game.clocks) {
+            node.comments.push(pgn::Comment {
+                text: String::new(),
+                commands: vec![pgn::Command {
+                    name: "clk".into(),
+                    args: clock_text(*secs),
+                }],
+            });
+        }
+        if let Some((base, inc)) = game.time_control {
+            pgn.set_tag("TimeControl", &format!("{base}+{inc}"));
+        }
+        if let Some(result) = game.result.and_then(pgn::GameResult::parse) {
+            pgn.result = result;
+            opening.review = !game.moves.is_empty();
+        }
     } else if let Some(fen) = fen {
         match Position::from_fen(fen.trim()) {
             Ok(pos) => opening.study = Study::from_moves(&pos, &[], 0),
@@ -57,6 +79,11 @@ pub fn open(query: &str, saved: Option<&str>) -> Opening {
         }
     }
     opening
+}
+
+/// Seconds as a PGN clock, `h:mm:ss`.
+pub fn clock_text(secs: u64) -> String {
+    format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
 }
 
 /// The study as kept on the device: `forks at`, a line, then the PGN (`2.0,5.1 3`).

@@ -665,6 +665,13 @@ impl<'a> Searcher<'a> {
 }
 
 impl Searcher<'_> {
+    /// The quiescence search's score of `pos` (captures, and every move when in check), for
+    /// the side to move. The data tools keep a position for tuning only when this equals the
+    /// static evaluation, i.e. when no capture changes what the position is worth.
+    pub fn quiescence(&mut self, pos: &Position) -> i32 {
+        self.qsearch(pos, -INFINITY, INFINITY, 0)
+    }
+
     /// Scores every root move with a full window, deepening from 1 to `max_depth` while the
     /// node budget and the clock last; returns the scores of the deepest completed pass. Used
     /// by the weaker levels, which choose among near-best moves and so need honest scores

@@ -102,6 +102,16 @@ impl Engine {
         Ok(())
     }
 
+    /// The quiescence search's score of `pos` for the side to move (see
+    /// [`Searcher::quiescence`]); the engine's own position is left alone.
+    pub fn quiescence(&mut self, pos: &Position) -> i32 {
+        let never = || 0.0;
+        let keys = [pos.key()];
+        let mut searcher =
+            Searcher::new(&mut self.tt, &mut self.history, &self.stop, &never, &keys);
+        searcher.quiescence(pos)
+    }
+
     pub fn position(&self) -> &Position {
         &self.position
     }

@@ -6,6 +6,8 @@
 //! rookery pgn [--fen] FILE    re-export the games of a PGN file, or their final FENs
 //! rookery bench [DEPTH]       search the bench positions; print nodes and nodes/second
 //! rookery ladder A B RESULT   both totals and grades after a game under the articles' ladder
+//! rookery datagen --out FILE  self-play positions for tuning the evaluation
+//! rookery tune --data FILE    fit the evaluation's weights to them
 //! ```
 
 // The program is native only; a wasm build of the package (for the browser tests) gets an
@@ -13,9 +15,13 @@
 #![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
 #[cfg(not(target_arch = "wasm32"))]
+mod datagen_command;
+#[cfg(not(target_arch = "wasm32"))]
 mod ladder_command;
 #[cfg(not(target_arch = "wasm32"))]
 mod pgn_command;
+#[cfg(not(target_arch = "wasm32"))]
+mod tune_command;
 
 #[cfg(not(target_arch = "wasm32"))]
 use rookery::rules::{divide, Position};
@@ -30,7 +36,9 @@ const USAGE: &str = "usage:
   rookery perft DEPTH [FEN]   count legal move sequences from a position (default: start)
   rookery pgn [--fen] FILE    re-export each game of a PGN file (--fen: each final FEN)
   rookery bench [DEPTH]       search a fixed set of positions; print nodes and speed
-  rookery ladder A B RESULT   points and grades after a game (RESULT: win|draw|loss, for A)";
+  rookery ladder A B RESULT   points and grades after a game (RESULT: win|draw|loss, for A)
+  rookery datagen --out FILE  self-play positions for tuning (rookery datagen --help)
+  rookery tune --data FILE    fit the evaluation's weights to them (rookery tune --help)";
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
@@ -48,6 +56,8 @@ fn main() -> ExitCode {
         Some("perft") => perft_command(&args[1..]),
         Some("pgn") => pgn_command::run(&args[1..]),
         Some("ladder") => ladder_command::run(&args[1..]),
+        Some("datagen") => datagen_command::run(&args[1..]),
+        Some("tune") => tune_command::run(&args[1..]),
         Some("bench") => {
             let depth = match args.get(1).map(|d| d.parse::<u32>()) {
                 None => rookery::search::bench::DEPTH,

@@ -1,0 +1,444 @@
+//! `rookery tune`: fits the evaluation's weights to self-play data (issue 14), by the published
+//! method — Texel's tuning, as gradient descent on the evaluation written as linear
+//! coefficients with a tapered middlegame/endgame blend (A. Grant, "Evaluation & Tuning in
+//! Chess Engines").
+//!
+//! Each quiet position of the data (not in check, and no capture changes its value: the
+//! quiescence search agrees with the static evaluation) is traced once: which features it has,
+//! how often, its phase and endgame scale. Its evaluation for White is then
+//! `(Σ c·mg · phase + Σ c·eg · scale/64 · (24 − phase)) / 24` for any weights, and the tuner
+//! minimises the mean squared difference between `sigmoid(K · eval / 400)` and the target —
+//! the game's result, blended with the search's own score by `--lambda` — with Adam, after
+//! fitting `K` to the weights it starts from. The weights are written as `weights.rs`, named
+//! block by block as `search/eval/terms.rs` lays them out.
+
+use std::io::{BufRead, BufReader};
+use std::process::ExitCode;
+use std::time::Instant;
+
+use rookery::rules::Position;
+use rookery::search::eval::terms::{BLOCKS, COUNT, MATERIAL};
+use rookery::search::eval::weights::WEIGHTS;
+use rookery::search::eval::{evaluate, trace, SCALE_FULL};
+use rookery::search::Engine;
+
+const USAGE: &str = "usage: rookery tune --data FILE [--data FILE…] [--out weights.rs]
+                    [--epochs N] [--lambda L] [--rate R] [--limit N] [--threads N]
+  Fits the evaluation's weights to positions written by `rookery datagen`, starting from the
+  weights the program was built with, and writes them to --out (default
+  src/search/eval/weights.rs). --lambda: the share of the game result in the target, the rest
+  being the search's score (default 0.7); --epochs (default 400); --rate: Adam's step in
+  centipawns (default 1.0); --limit: read at most N positions.";
+
+#[derive(Debug)]
+struct Options {
+    data: Vec<String>,
+    out: String,
+    epochs: usize,
+    lambda: f64,
+    rate: f64,
+    limit: usize,
+    threads: usize,
+}
+
+fn parse(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        data: Vec::new(),
+        out: "src/search/eval/weights.rs".into(),
+        epochs: 400,
+        lambda: 0.7,
+        rate: 1.0,
+        limit: usize::MAX,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it
+            .next()
+            .cloned()
+            .ok_or_else(|| format!("{flag} needs a value"))?;
+        let bad = || format!("{flag}: '{value}' is not a number in range");
+        match flag.as_str() {
+            "--data" => o.data.push(value),
+            "--out" => o.out = value,
+            "--epochs" => o.epochs = value.parse().map_err(|_| bad())?,
+            "--limit" => o.limit = value.parse().map_err(|_| bad())?,
+            "--threads" => o.threads = value.parse::<usize>().map_err(|_| bad())?.clamp(1, 64),
+            "--lambda" => {
+                o.lambda = value
+                    .parse()
+                    .ok()
+                    .filter(|l: &f64| (0.0..=1.0).contains(l))
+                    .ok_or_else(bad)?
+            }
+            "--rate" => {
+                o.rate = value
+                    .parse()
+                    .ok()
+                    .filter(|r: &f64| *r > 0.0 && r.is_finite())
+                    .ok_or_else(bad)?
+            }
+            other => return Err(format!("unknown option '{other}'")),
+        }
+    }
+    if o.data.is_empty() {
+        return Err("--data FILE is needed".into());
+    }
+    Ok(o)
+}
+
+/// The traced positions, packed: each one's features are `features[start..end]`.
+#[derive(Default)]
+struct Data {
+    starts: Vec<u32>,
+    features: Vec<(u16, i16)>,
+    /// Phase / 24.
+    phase: Vec<f32>,
+    /// Endgame scale / 64.
+    scale: Vec<f32>,
+    result: Vec<f32>,
+    /// The search's score for White, in centipawns.
+    score: Vec<f32>,
+    /// What the fit aims at: set once `K` is known.
+    target: Vec<f32>,
+}
+
+impl Data {
+    fn len(&self) -> usize {
+        self.phase.len()
+    }
+
+    fn features_of(&self, i: usize) -> &[(u16, i16)] {
+        let end = self
+            .starts
+            .get(i + 1)
+            .map_or(self.features.len(), |&e| e as usize);
+        &self.features[self.starts[i] as usize..end]
+    }
+}
+
+/// One line of datagen's output: the position, its score for White and White's result.
+fn read_line(line: &str) -> Option<(Position, f32, f32)> {
+    let mut parts = line.split(" | ");
+    let pos = Position::from_fen(parts.next()?.trim()).ok()?;
+    let score = parts.next()?.trim().parse().ok()?;
+    let result: f32 = parts.next()?.trim().parse().ok()?;
+    [0.0, 0.5, 1.0]
+        .contains(&result)
+        .then_some((pos, score, result))
+}
+
+fn load(o: &Options) -> Result<(Data, usize), String> {
+    let mut data = Data::default();
+    let mut skipped = 0;
+    let mut quiet = Engine::new(1);
+    for path in &o.data {
+        let file = std::fs::File::open(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+        for line in BufReader::new(file).lines() {
+            if data.len() >= o.limit {
+                break;
+            }
+            let line = line.map_err(|e| format!("{path}: {e}"))?;
+            let Some((pos, score, result)) = read_line(&line) else {
+                skipped += 1;
+                continue;
+            };
+            if pos.is_check() || quiet.quiescence(&pos) != evaluate(&pos) {
+                skipped += 1;
+                continue;
+            }
+            let t = trace(&pos);
+            data.starts.push(data.features.len() as u32);
+            data.features.extend_from_slice(&t.features);
+            data.phase.push(t.phase as f32 / 24.0);
+            data.scale.push(t.scale as f32 / SCALE_FULL as f32);
+            data.result.push(result);
+            data.score.push(score);
+        }
+    }
+    data.target = data.result.clone();
+    Ok((data, skipped))
+}
+
+/// The weights being fitted: middlegame then endgame for each feature.
+type Weights = Vec<[f64; 2]>;
+
+fn evaluation(data: &Data, i: usize, w: &Weights) -> f64 {
+    let (mut mg, mut eg) = (0.0, 0.0);
+    for &(f, c) in data.features_of(i) {
+        let c = f64::from(c);
+        mg += w[f as usize][0] * c;
+        eg += w[f as usize][1] * c;
+    }
+    let phase = f64::from(data.phase[i]);
+    mg * phase + eg * f64::from(data.scale[i]) * (1.0 - phase)
+}
+
+fn sigmoid(k: f64, eval: f64) -> f64 {
+    1.0 / (1.0 + (-k * eval / 400.0).exp())
+}
+
+/// Mean squared error of the whole data at `k`, in parallel.
+fn error(data: &Data, w: &Weights, k: f64, threads: usize) -> f64 {
+    let n = data.len();
+    let chunk = n.div_ceil(threads).max(1);
+    let total: f64 = std::thread::scope(|s| {
+        let parts: Vec<_> = (0..n)
+            .step_by(chunk)
+            .map(|from| {
+                s.spawn(move || {
+                    (from..(from + chunk).min(n))
+                        .map(|i| {
+                            let d = sigmoid(k, evaluation(data, i, w)) - f64::from(data.target[i]);
+                            d * d
+                        })
+                        .sum::<f64>()
+                })
+            })
+            .collect();
+        parts.into_iter().map(|p| p.join().unwrap_or(0.0)).sum()
+    });
+    total / n.max(1) as f64
+}
+
+/// The `K` that makes the starting weights fit the results best (golden-section search).
+fn fit_k(data: &Data, w: &Weights, threads: usize) -> f64 {
+    let (mut lo, mut hi) = (0.2f64, 3.0f64);
+    let g = (5f64.sqrt() - 1.0) / 2.0;
+    for _ in 0..30 {
+        let a = hi - g * (hi - lo);
+        let b = lo + g * (hi - lo);
+        if error(data, w, a, threads) < error(data, w, b, threads) {
+            hi = b;
+        } else {
+            lo = a;
+        }
+    }
+    (lo + hi) / 2.0
+}
+
+/// The gradient of the error, summed over the data in parallel.
+fn gradient(data: &Data, w: &Weights, k: f64, threads: usize) -> Weights {
+    let n = data.len();
+    let chunk = n.div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let parts: Vec<_> = (0..n)
+            .step_by(chunk)
+            .map(|from| {
+                s.spawn(move || {
+                    let mut g = vec![[0.0f64; 2]; COUNT];
+                    for i in from..(from + chunk).min(n) {
+                        let p = sigmoid(k, evaluation(data, i, w));
+                        let d = (p - f64::from(data.target[i])) * p * (1.0 - p);
+                        let phase = f64::from(data.phase[i]);
+                        let (dm, de) = (d * phase, d * (1.0 - phase) * f64::from(data.scale[i]));
+                        for &(f, c) in data.features_of(i) {
+                            let c = f64::from(c);
+                            g[f as usize][0] += dm * c;
+                            g[f as usize][1] += de * c;
+                        }
+                    }
+                    g
+                })
+            })
+            .collect();
+        let mut total = vec![[0.0f64; 2]; COUNT];
+        for part in parts {
+            if let Ok(g) = part.join() {
+                for (t, x) in total.iter_mut().zip(g) {
+                    t[0] += x[0];
+                    t[1] += x[1];
+                }
+            }
+        }
+        total
+    })
+}
+
+pub fn run(args: &[String]) -> ExitCode {
+    if args.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let o = match parse(args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("rookery tune: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    let started = Instant::now();
+    let (mut data, skipped) = match load(&o) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("rookery tune: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    if data.len() == 0 {
+        eprintln!("rookery tune: no quiet position in the data ({skipped} lines skipped)");
+        return ExitCode::from(1);
+    }
+    println!(
+        "{} quiet positions ({skipped} lines skipped), {} feature counts, read in {:.1} s",
+        data.len(),
+        data.features.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let mut w: Weights = WEIGHTS
+        .iter()
+        .map(|s| [f64::from(s.0), f64::from(s.1)])
+        .collect();
+    let k = fit_k(&data, &w, o.threads);
+    println!(
+        "K = {k:.4}; error against the results {:.6}",
+        error(&data, &w, k, o.threads)
+    );
+    data.target = (0..data.len())
+        .map(|i| {
+            let from_score = sigmoid(k, f64::from(data.score[i])) as f32;
+            o.lambda as f32 * data.result[i] + (1.0 - o.lambda as f32) * from_score
+        })
+        .collect();
+    println!(
+        "error against the targets (lambda {}): {:.6}",
+        o.lambda,
+        error(&data, &w, k, o.threads)
+    );
+    // Adam, on the gradient of the mean error (the constant factors folded into the step).
+    let (b1, b2, eps) = (0.9, 0.999, 1e-8);
+    let mut m = vec![[0.0f64; 2]; COUNT];
+    let mut v = vec![[0.0f64; 2]; COUNT];
+    let scale = k / 400.0 * 2.0 / data.len() as f64;
+    for epoch in 1..=o.epochs {
+        let g = gradient(&data, &w, k, o.threads);
+        for j in 0..COUNT {
+            // The king's own material counts the same for both sides: never moved.
+            if j == MATERIAL + 5 {
+                continue;
+            }
+            for p in 0..2 {
+                let grad = g[j][p] * scale;
+                m[j][p] = b1 * m[j][p] + (1.0 - b1) * grad;
+                v[j][p] = b2 * v[j][p] + (1.0 - b2) * grad * grad;
+                let mh = m[j][p] / (1.0 - b1.powi(epoch as i32));
+                let vh = v[j][p] / (1.0 - b2.powi(epoch as i32));
+                w[j][p] -= o.rate * mh / (vh.sqrt() + eps);
+            }
+        }
+        if epoch % 25 == 0 || epoch == o.epochs {
+            println!(
+                "epoch {epoch}: error {:.6} ({:.0} s)",
+                error(&data, &w, k, o.threads),
+                started.elapsed().as_secs_f64()
+            );
+        }
+    }
+    match std::fs::write(&o.out, weights_file(&w)) {
+        Ok(()) => {
+            println!("wrote {}", o.out);
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("rookery tune: cannot write {}: {e}", o.out);
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The weights as `weights.rs`, block by block.
+fn weights_file(w: &Weights) -> String {
+    let mut out = String::from(
+        "//! The evaluation's weights, a middlegame and an endgame value each, in the order of\n\
+         //! [`super::terms`]. Written by `rookery tune` (see BENCHMARKS.md for how they were fitted);\n\
+         //! change them by hand only to try an idea, and prove it by self-play.\n\n\
+         use super::terms::COUNT;\nuse super::Score;\n\n#[rustfmt::skip]\n\
+         pub const WEIGHTS: [Score; COUNT] = [\n",
+    );
+    for &(name, start, len) in BLOCKS {
+        out.push_str(&format!("    // {name}\n"));
+        let per = if len >= 8 { 8 } else { len };
+        for row in (start..start + len).collect::<Vec<_>>().chunks(per) {
+            out.push_str("   ");
+            for &j in row {
+                out.push_str(&format!(
+                    " Score({}, {}),",
+                    w[j][0].round() as i32,
+                    w[j][1].round() as i32
+                ));
+            }
+            out.push('\n');
+        }
+    }
+    out.push_str("];\n");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_weights_file_writes_the_weights_it_was_given() {
+        let w: Weights = WEIGHTS
+            .iter()
+            .map(|s| [f64::from(s.0), f64::from(s.1)])
+            .collect();
+        let text = weights_file(&w);
+        let ours = include_str!("../../search/eval/weights.rs");
+        assert_eq!(
+            text, ours,
+            "the committed file is exactly what the tuner writes"
+        );
+    }
+
+    #[test]
+    fn lines_and_options() {
+        assert!(read_line("8/8/8/8/8/8/8/K1k5 w - - 0 1 | 12 | 0.5").is_some());
+        assert!(read_line("8/8/8/8/8/8/8/K1k5 w - - 0 1 | 12 | 0.7").is_none());
+        assert!(read_line("nonsense | 12 | 1.0").is_none());
+        assert!(read_line("").is_none());
+        let args = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+        assert!(parse(&args("--epochs 3")).unwrap_err().contains("--data"));
+        assert!(parse(&args("--data x --lambda 2"))
+            .unwrap_err()
+            .contains("not a number in range"));
+        let o = parse(&args("--data a --data b --epochs 3 --lambda 0.5")).unwrap();
+        assert_eq!((o.data.len(), o.epochs, o.lambda), (2, 3, 0.5));
+    }
+
+    #[test]
+    fn a_few_epochs_lower_the_error() {
+        // Positions where White is a queen up and won, and the same with Black: the fit must
+        // move towards them.
+        let lines = [
+            "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
+            "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
+            "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
+        ];
+        let mut data = Data::default();
+        for line in lines {
+            let (pos, score, result) = read_line(line).unwrap();
+            let t = trace(&pos);
+            data.starts.push(data.features.len() as u32);
+            data.features.extend_from_slice(&t.features);
+            data.phase.push(t.phase as f32 / 24.0);
+            data.scale.push(t.scale as f32 / 64.0);
+            data.result.push(result);
+            data.score.push(score);
+        }
+        data.target = data.result.clone();
+        let w: Weights = WEIGHTS
+            .iter()
+            .map(|s| [f64::from(s.0), f64::from(s.1)])
+            .collect();
+        let before = error(&data, &w, 1.0, 1);
+        let g = gradient(&data, &w, 1.0, 1);
+        let stepped: Weights = w
+            .iter()
+            .zip(&g)
+            .map(|(w, g)| [w[0] - 1e4 * g[0], w[1] - 1e4 * g[1]])
+            .collect();
+        assert!(error(&data, &stepped, 1.0, 1) < before);
+    }
+}

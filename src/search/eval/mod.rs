@@ -1,0 +1,640 @@
+//! Static evaluation: how good a position looks without searching, in centipawns from the
+//! side to move's point of view.
+//!
+//! The evaluation is linear in its weights: each feature of the position (a piece on a square,
+//! a passed pawn on the sixth rank, a knight that can reach five squares, …) is counted for
+//! White minus Black, and each count multiplies a middlegame and an endgame weight
+//! ([`weights::WEIGHTS`], laid out by [`terms`]). The two sums are blended by the material left
+//! (the phase) and the endgame part is scaled down where extra material rarely wins (opposite
+//! bishops, no pawns to promote). Because the features are counted by one function,
+//! [`features`], for both the engine ([`evaluate`]) and the tuner ([`trace`]), the weights can
+//! be fitted to game results (`rookery tune`) and written back into `weights.rs`.
+
+pub mod terms;
+pub mod weights;
+
+use crate::rules::attacks;
+use crate::rules::{Bitboard, Color, Piece, Position, Rank, Role, Square};
+use terms::*;
+use weights::WEIGHTS;
+
+/// A middlegame and an endgame value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score(pub i32, pub i32);
+
+impl std::ops::Add for Score {
+    type Output = Score;
+    #[inline]
+    fn add(self, o: Score) -> Score {
+        Score(self.0 + o.0, self.1 + o.1)
+    }
+}
+
+impl std::ops::AddAssign for Score {
+    #[inline]
+    fn add_assign(&mut self, o: Score) {
+        self.0 += o.0;
+        self.1 += o.1;
+    }
+}
+
+impl std::ops::Mul<i32> for Score {
+    type Output = Score;
+    #[inline]
+    fn mul(self, k: i32) -> Score {
+        Score(self.0 * k, self.1 * k)
+    }
+}
+
+/// Simple material values in centipawns (for move ordering, SEE and the UI's balance).
+pub const PIECE_VALUES: [i32; 6] = [100, 320, 330, 500, 950, 0];
+
+/// Phase weights: 24 = all pieces on the board (middlegame), 0 = pawns and kings only.
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+
+/// Full strength of the endgame part; [`endgame_scale`] gives less where the extra material
+/// rarely wins.
+pub const SCALE_FULL: i32 = 64;
+
+/// Where the features of a position go: the engine sums their weights, the tuner records them.
+pub trait Features {
+    /// Feature `index` occurs `count` times for White (a negative count: for Black).
+    fn add(&mut self, index: usize, count: i32);
+}
+
+/// The engine's: the weighted sum.
+struct Sum(Score);
+
+impl Features for Sum {
+    #[inline(always)]
+    fn add(&mut self, index: usize, count: i32) {
+        self.0 += WEIGHTS[index] * count;
+    }
+}
+
+/// The features of one position as the tuner sees them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Trace {
+    /// Every feature that occurs and its count for White minus Black (no zero counts).
+    pub features: Vec<(u16, i16)>,
+    /// 0 (pawns and kings) to 24 (all pieces).
+    pub phase: i32,
+    /// The endgame part's scale, out of [`SCALE_FULL`].
+    pub scale: i32,
+}
+
+impl Features for Trace {
+    fn add(&mut self, index: usize, count: i32) {
+        if count == 0 {
+            return;
+        }
+        match self.features.iter_mut().find(|(i, _)| *i as usize == index) {
+            Some((_, c)) => *c += count as i16,
+            None => self.features.push((index as u16, count as i16)),
+        }
+    }
+}
+
+/// 0 (bare kings and pawns) to 24 (all pieces).
+pub fn phase(pos: &Position) -> i32 {
+    Role::ALL
+        .iter()
+        .map(|&r| PHASE[r.index()] * pos.by_role(r).count() as i32)
+        .sum::<i32>()
+        .min(24)
+}
+
+/// The evaluation in centipawns from the side to move's point of view.
+pub fn evaluate(pos: &Position) -> i32 {
+    let mut sum = Sum(Score::default());
+    features(pos, &mut sum);
+    let white = blend(pos, sum.0);
+    match pos.turn() {
+        Color::White => white,
+        Color::Black => -white,
+    }
+}
+
+/// The features of a position for the tuner, with its phase and endgame scale.
+pub fn trace(pos: &Position) -> Trace {
+    let mut sum = Sum(Score::default());
+    features(pos, &mut sum);
+    let mut trace = Trace {
+        phase: phase(pos),
+        scale: endgame_scale(pos, sum.0 .1),
+        ..Trace::default()
+    };
+    features(pos, &mut trace);
+    // White's and Black's counts of a feature may cancel out.
+    trace.features.retain(|&(_, c)| c != 0);
+    trace
+}
+
+/// White's score from the middlegame and endgame sums.
+fn blend(pos: &Position, s: Score) -> i32 {
+    let phase = phase(pos);
+    let scale = endgame_scale(pos, s.1);
+    (s.0 * phase + s.1 * scale / SCALE_FULL * (24 - phase)) / 24
+}
+
+/// The non-pawn material of one side, in [`PIECE_VALUES`].
+fn pieces_value(pos: &Position, color: Color) -> i32 {
+    [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+        .iter()
+        .map(|&r| PIECE_VALUES[r.index()] * pos.pieces(color, r).count() as i32)
+        .sum()
+}
+
+/// How much of the endgame score counts, out of [`SCALE_FULL`]: less where the side ahead
+/// (`eg`'s sign) rarely wins — no pawns and at most a minor piece more, one pawn against a
+/// piece that can give itself for it, bishops on opposite colours.
+pub fn endgame_scale(pos: &Position, eg: i32) -> i32 {
+    let strong = if eg >= 0 { Color::White } else { Color::Black };
+    let weak = strong.other();
+    let (ours, theirs) = (pieces_value(pos, strong), pieces_value(pos, weak));
+    let strong_pawns = pos.pieces(strong, Role::Pawn).count();
+    if strong_pawns == 0 && ours - theirs <= PIECE_VALUES[Role::Bishop.index()] {
+        // K+minor v K, K+R v K+minor, K+N+N v K and the like: hardly ever won.
+        return if ours < PIECE_VALUES[Role::Rook.index()] {
+            0
+        } else {
+            8
+        };
+    }
+    if strong_pawns == 1 && theirs > 0 && ours - theirs <= PIECE_VALUES[Role::Bishop.index()] {
+        // The weak side can give a piece for the last pawn.
+        return 32;
+    }
+    let bishops = pos.by_role(Role::Bishop);
+    let only_bishops = (pos.by_role(Role::Knight) | pos.by_role(Role::Queen)).is_empty();
+    if pos.pieces(Color::White, Role::Bishop).count() == 1
+        && pos.pieces(Color::Black, Role::Bishop).count() == 1
+        && (bishops & Bitboard::LIGHT_SQUARES).count() == 1
+        && only_bishops
+    {
+        return if pos.by_role(Role::Rook).is_empty() {
+            28
+        } else {
+            48
+        };
+    }
+    SCALE_FULL
+}
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// The squares the pawns of `color` attack.
+fn pawn_attacks(color: Color, pawns: Bitboard) -> Bitboard {
+    let b = pawns.0;
+    Bitboard(match color {
+        Color::White => ((b << 7) & !FILE_H) | ((b << 9) & !FILE_A),
+        Color::Black => ((b >> 9) & !FILE_H) | ((b >> 7) & !FILE_A),
+    })
+}
+
+/// Every square in front of the squares of `b`, as `color` moves.
+fn front_span(color: Color, b: Bitboard) -> Bitboard {
+    let mut b = b.0;
+    let mut out = 0;
+    for _ in 0..7 {
+        b = match color {
+            Color::White => b << 8,
+            Color::Black => b >> 8,
+        };
+        out |= b;
+    }
+    Bitboard(out)
+}
+
+/// The files next to `b`'s squares (not their own).
+fn beside(b: Bitboard) -> Bitboard {
+    Bitboard(((b.0 << 1) & !FILE_A) | ((b.0 >> 1) & !FILE_H))
+}
+
+/// Every square of the files of `b`'s squares.
+fn files_of(b: Bitboard) -> Bitboard {
+    let mut f = b.0;
+    f |= f << 8;
+    f |= f << 16;
+    f |= f << 32;
+    f |= f >> 8;
+    f |= f >> 16;
+    f |= f >> 32;
+    Bitboard(f)
+}
+
+fn distance(a: Square, b: Square) -> i32 {
+    let df = (a.file().index() as i32 - b.file().index() as i32).abs();
+    let dr = (a.rank().index() as i32 - b.rank().index() as i32).abs();
+    df.max(dr)
+}
+
+/// The most pieces other than pawns and the king one side can have (two knights, bishops and
+/// rooks, a queen, and eight promoted pawns).
+const MAX_PIECES: usize = 15;
+
+/// What each side attacks, by role and in all, and where each of its pieces (other than pawns
+/// and the king) can go: computed once, for both sides' terms.
+struct Attacks {
+    by_role: [[Bitboard; 6]; 2],
+    all: [Bitboard; 2],
+    pieces: [[(Square, Role, Bitboard); MAX_PIECES]; 2],
+    count: [usize; 2],
+}
+
+impl Attacks {
+    fn new(pos: &Position) -> Attacks {
+        let occupied = pos.occupied();
+        let mut a = Attacks {
+            by_role: [[Bitboard::EMPTY; 6]; 2],
+            all: [Bitboard::EMPTY; 2],
+            pieces: [[(Square::new(0), Role::Pawn, Bitboard::EMPTY); MAX_PIECES]; 2],
+            count: [0; 2],
+        };
+        for color in Color::ALL {
+            let c = color.index();
+            let pawns = pawn_attacks(color, pos.pieces(color, Role::Pawn));
+            a.by_role[c][Role::Pawn.index()] = pawns;
+            a.all[c] = pawns;
+            for role in [
+                Role::Knight,
+                Role::Bishop,
+                Role::Rook,
+                Role::Queen,
+                Role::King,
+            ] {
+                for sq in pos.pieces(color, role) {
+                    let reach = attacks::attacks(Piece::new(color, role), sq, occupied);
+                    a.all[c] |= reach;
+                    a.by_role[c][role.index()] |= reach;
+                    if role != Role::King && a.count[c] < MAX_PIECES {
+                        a.pieces[c][a.count[c]] = (sq, role, reach);
+                        a.count[c] += 1;
+                    }
+                }
+            }
+        }
+        a
+    }
+}
+
+/// Counts every feature of the position into `out`, White's positive and Black's negative.
+pub fn features<F: Features>(pos: &Position, out: &mut F) {
+    let attacks = Attacks::new(pos);
+    for color in Color::ALL {
+        let sign = if color == Color::White { 1 } else { -1 };
+        pieces(pos, color, sign, &attacks, out);
+        pawns(pos, color, sign, &attacks, out);
+        king(pos, color, sign, out);
+    }
+    out.add(TEMPO, if pos.turn() == Color::White { 1 } else { -1 });
+}
+
+/// Material, squares, mobility, the pieces' own terms, threats and attacks on the enemy king.
+fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out: &mut F) {
+    let us = pos.by_color(color);
+    let them = color.other();
+    let (c, t) = (color.index(), them.index());
+    let occupied = pos.occupied();
+    let our_pawns = pos.pieces(color, Role::Pawn);
+    let their_pawns = pos.pieces(them, Role::Pawn);
+    let their_pawn_attacks = a.by_role[t][Role::Pawn.index()];
+    let their_king = pos.king_of(them);
+    let zone = attacks::king_attacks(their_king) | their_king;
+    // Squares the enemy pawns can never attack: in front of no enemy pawn on the files beside.
+    let chaseable = beside(front_span(them, their_pawns));
+    let our_pawn_attacks = a.by_role[c][Role::Pawn.index()];
+    for role in Role::ALL {
+        let mut count = 0;
+        for sq in pos.pieces(color, role) {
+            count += 1;
+            out.add(PST + role.index() * 64 + sq.relative(color).index(), sign);
+        }
+        out.add(MATERIAL + role.index(), sign * count);
+    }
+    let mut attackers = 0usize;
+    for &(sq, role, reach) in &a.pieces[c][..a.count[c]] {
+        let mobility = (reach - us - their_pawn_attacks).count() as usize;
+        let table = match role {
+            Role::Knight => MOBILITY_KNIGHT,
+            Role::Bishop => MOBILITY_BISHOP,
+            Role::Rook => MOBILITY_ROOK,
+            _ => MOBILITY_QUEEN,
+        };
+        out.add(table + mobility, sign);
+        let near_king = (reach & zone).count() as i32;
+        if near_king > 0 {
+            attackers += 1;
+            out.add(KING_ZONE_ATTACKS + role.index(), sign * near_king);
+        }
+        let rank = sq.rank().relative(color);
+        match role {
+            Role::Knight | Role::Bishop => {
+                let outpost = (Rank::Fourth..=Rank::Sixth).contains(&rank)
+                    && our_pawn_attacks.contains(sq)
+                    && !chaseable.contains(sq);
+                if outpost {
+                    out.add(
+                        if role == Role::Knight {
+                            KNIGHT_OUTPOST
+                        } else {
+                            BISHOP_OUTPOST
+                        },
+                        sign,
+                    );
+                }
+                if role == Role::Bishop {
+                    let colour = if sq.is_light() {
+                        Bitboard::LIGHT_SQUARES
+                    } else {
+                        Bitboard::DARK_SQUARES
+                    };
+                    out.add(BISHOP_PAWNS, sign * (our_pawns & colour).count() as i32);
+                }
+            }
+            Role::Rook => {
+                let file = Bitboard::file(sq.file());
+                if (file & our_pawns).is_empty() {
+                    out.add(
+                        if (file & their_pawns).is_empty() {
+                            ROOK_OPEN_FILE
+                        } else {
+                            ROOK_SEMI_OPEN_FILE
+                        },
+                        sign,
+                    );
+                }
+                if rank == Rank::Seventh {
+                    out.add(ROOK_SEVENTH, sign);
+                }
+            }
+            _ => {}
+        }
+    }
+    if pos.pieces(color, Role::Bishop).count() >= 2 {
+        out.add(BISHOP_PAIR, sign);
+    }
+    out.add(KING_ATTACKERS + attackers.min(7), sign);
+
+    // Safe checks: squares a piece could check from that the enemy does not attack and no
+    // piece of our own stands on.
+    let safe = !(a.all[t] | us);
+    let checks = [
+        (Role::Knight, attacks::knight_attacks(their_king)),
+        (Role::Bishop, attacks::bishop_attacks(their_king, occupied)),
+        (Role::Rook, attacks::rook_attacks(their_king, occupied)),
+        (Role::Queen, attacks::queen_attacks(their_king, occupied)),
+    ];
+    for (role, from) in checks {
+        let n = (a.by_role[c][role.index()] & from & safe).count() as i32;
+        out.add(SAFE_CHECKS + role.index(), sign * n);
+    }
+
+    // Threats against the enemy's pieces.
+    let minors = a.by_role[c][Role::Knight.index()] | a.by_role[c][Role::Bishop.index()];
+    let rooks = a.by_role[c][Role::Rook.index()];
+    for role in [
+        Role::Pawn,
+        Role::Knight,
+        Role::Bishop,
+        Role::Rook,
+        Role::Queen,
+    ] {
+        let theirs = pos.pieces(them, role);
+        if role != Role::Pawn {
+            out.add(
+                THREAT_BY_PAWN + role.index(),
+                sign * (theirs & our_pawn_attacks).count() as i32,
+            );
+        }
+        out.add(
+            THREAT_BY_MINOR + role.index(),
+            sign * (theirs & minors).count() as i32,
+        );
+        out.add(
+            THREAT_BY_ROOK + role.index(),
+            sign * (theirs & rooks).count() as i32,
+        );
+    }
+    let their_pieces = pos.by_color(them) - pos.pieces(them, Role::King);
+    let hanging = their_pieces & a.all[c] & !a.all[t];
+    out.add(HANGING, sign * hanging.count() as i32);
+}
+
+/// Pawn structure and passed pawns.
+fn pawns<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out: &mut F) {
+    let them = color.other();
+    let our_pawns = pos.pieces(color, Role::Pawn);
+    let their_pawns = pos.pieces(them, Role::Pawn);
+    let our_attacks = a.by_role[color.index()][Role::Pawn.index()];
+    let their_pawn_attacks = a.by_role[them.index()][Role::Pawn.index()];
+    let our_king = pos.king_of(color);
+    let their_king = pos.king_of(them);
+    let enemy_has_pieces = pieces_value(pos, them) > 0;
+    let occupied = pos.occupied();
+    let forward: i32 = if color == Color::White { 1 } else { -1 };
+    for sq in our_pawns {
+        let here = Bitboard::from_square(sq);
+        let rank = sq.rank().relative(color).index();
+        let files_beside = files_of(beside(here));
+        let in_front = front_span(color, here);
+        if (files_beside & our_pawns).is_empty() {
+            out.add(ISOLATED, sign);
+        }
+        if (in_front & our_pawns).any() {
+            out.add(DOUBLED, sign);
+        }
+        if our_attacks.contains(sq) {
+            out.add(SUPPORTED + rank, sign);
+        }
+        if (beside(here) & our_pawns).any() {
+            out.add(PHALANX + rank, sign);
+        }
+        let Some(stop) = sq.offset(0, forward) else {
+            continue;
+        };
+        // Backward: its advance is covered by an enemy pawn, and no pawn of its own stands
+        // beside or behind it on the next files to come and defend it.
+        let behind_or_level = files_beside & !front_span(color, here);
+        if their_pawn_attacks.contains(stop)
+            && (behind_or_level & our_pawns).is_empty()
+            && (files_beside & our_pawns).any()
+        {
+            out.add(BACKWARD, sign);
+        }
+        let passed = ((in_front | beside(in_front)) & their_pawns).is_empty();
+        if !passed {
+            continue;
+        }
+        out.add(PASSED + rank, sign);
+        if !occupied.contains(stop) {
+            out.add(PASSED_FREE + rank, sign);
+        }
+        if !a.all[them.index()].contains(stop) {
+            out.add(PASSED_SAFE + rank, sign);
+        }
+        out.add(PASSED_OWN_KING + rank, sign * distance(our_king, stop));
+        out.add(PASSED_ENEMY_KING + rank, sign * distance(their_king, stop));
+        if !enemy_has_pieces && (in_front & occupied).is_empty() {
+            // The rule of the square: the king cannot reach the promotion square in time.
+            let promotion = Square::from_coords(sq.file(), color.fold(Rank::Eighth, Rank::First));
+            let mut moves = 7 - rank as i32;
+            if rank == 1 {
+                moves -= 1; // the double step
+            }
+            let tempo = i32::from(pos.turn() == them);
+            if distance(their_king, promotion) - tempo > moves {
+                out.add(PASSED_UNSTOPPABLE, sign);
+            }
+        }
+    }
+    let all_pawns = our_pawns | their_pawns;
+    if all_pawns.any() {
+        let nearest = all_pawns
+            .into_iter()
+            .map(|p| distance(our_king, p))
+            .min()
+            .unwrap_or(0);
+        out.add(KING_PAWN_DISTANCE, sign * nearest);
+    }
+}
+
+/// The king's shelter.
+fn king<F: Features>(pos: &Position, color: Color, sign: i32, out: &mut F) {
+    let king = pos.king_of(color);
+    let our_pawns = pos.pieces(color, Role::Pawn);
+    if (Bitboard::file(king.file()) & our_pawns).is_empty() {
+        out.add(KING_OPEN_FILE, sign);
+    }
+    if king.rank().relative(color) > Rank::Second {
+        return;
+    }
+    let forward: i32 = if color == Color::White { 1 } else { -1 };
+    for df in -1..=1 {
+        let near = king.offset(df, forward);
+        let far = king.offset(df, 2 * forward);
+        if near.is_none() {
+            continue;
+        }
+        let slot = if near.is_some_and(|q| our_pawns.contains(q)) {
+            0
+        } else if far.is_some_and(|q| our_pawns.contains(q)) {
+            1
+        } else {
+            2
+        };
+        out.add(KING_SHIELD + slot, sign);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval(fen: &str) -> i32 {
+        evaluate(&Position::from_fen(fen).unwrap())
+    }
+
+    #[test]
+    fn start_position_is_balanced_and_symmetric() {
+        let start = eval(crate::rules::START_FEN);
+        assert!((0..=40).contains(&start), "{start}");
+        let black = eval("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(start, black);
+    }
+
+    #[test]
+    fn mirrored_positions_evaluate_the_same() {
+        for (a, b) in [
+            (
+                "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+                "rnbqk2r/pppp1ppp/5n2/2b1p3/4P3/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 4 4",
+            ),
+            (
+                "8/5k2/8/2P5/8/8/5K2/8 w - - 0 1",
+                "8/5k2/8/8/2p5/8/5K2/8 b - - 0 1",
+            ),
+            (
+                "2r3k1/1p3ppp/p1n1b3/8/3P4/2N1B3/PP3PPP/2R3K1 w - - 0 1",
+                "2r3k1/pp3ppp/2n1b3/3p4/8/P1N1B3/1P3PPP/2R3K1 b - - 0 1",
+            ),
+        ] {
+            assert_eq!(eval(a), eval(b), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn material_counts() {
+        assert!(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
+        assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -800);
+        assert!(eval("4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1") > 700);
+    }
+
+    #[test]
+    fn passed_pawns_are_worth_more_when_advanced() {
+        let far = eval("4k3/8/8/8/8/8/P7/4K3 w - - 0 1");
+        let near = eval("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        assert!(near > far + 50, "{near} vs {far}");
+    }
+
+    #[test]
+    fn lone_minor_piece_is_drawish() {
+        assert!(eval("4k3/8/8/8/8/8/8/3NK3 w - - 0 1").abs() < 80);
+    }
+
+    #[test]
+    fn the_trace_adds_up_to_the_evaluation() {
+        for fen in [
+            crate::rules::START_FEN,
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "8/5k2/8/2P5/8/8/5K2/8 b - - 0 1",
+            "4k3/8/8/8/8/8/8/3NK3 w - - 0 1",
+            "2b3k1/5ppp/8/8/8/8/5PPP/2B3K1 w - - 0 1",
+        ] {
+            let pos = Position::from_fen(fen).unwrap();
+            let t = trace(&pos);
+            let mut s = Score::default();
+            for &(i, c) in &t.features {
+                assert_ne!(c, 0);
+                s += WEIGHTS[i as usize] * i32::from(c);
+            }
+            let white = (s.0 * t.phase + s.1 * t.scale / SCALE_FULL * (24 - t.phase)) / 24;
+            let stm = if pos.turn() == Color::White {
+                white
+            } else {
+                -white
+            };
+            assert_eq!(stm, evaluate(&pos), "{fen}");
+        }
+    }
+
+    #[test]
+    fn the_layout_has_no_gaps() {
+        let mut next = 0;
+        for &(name, start, len) in BLOCKS {
+            assert_eq!(start, next, "{name}");
+            next += len;
+        }
+        assert_eq!(next, COUNT);
+        assert_eq!(WEIGHTS.len(), COUNT);
+    }
+
+    #[test]
+    fn endgame_knowledge() {
+        // Bishops of opposite colours with a pawn more: scaled towards a draw.
+        let ocb = Position::from_fen("2b3k1/5ppp/8/8/8/8/4PPPP/2B3K1 w - - 0 1").unwrap();
+        assert!(endgame_scale(&ocb, 100) < SCALE_FULL);
+        // A rook against a bishop with no pawns: hardly ever won.
+        let rb = Position::from_fen("8/8/4k3/8/3b4/8/2R5/4K3 w - - 0 1").unwrap();
+        assert!(endgame_scale(&rb, 100) <= 8);
+        // A king and pawn the enemy king cannot catch.
+        let mut t = trace(&Position::from_fen("8/8/8/1P6/8/8/6k1/K7 w - - 0 1").unwrap());
+        assert!(
+            t.features.contains(&(PASSED_UNSTOPPABLE as u16, 1)),
+            "{t:?}"
+        );
+        t = trace(&Position::from_fen("8/3k4/8/1P6/8/8/8/K7 w - - 0 1").unwrap());
+        assert!(!t.features.iter().any(|f| f.0 == PASSED_UNSTOPPABLE as u16));
+    }
+}

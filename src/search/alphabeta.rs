@@ -311,6 +311,15 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// The moves one and two plies before `ply` (made to reach it), for continuation history.
+    fn earlier(&self, ply: usize) -> [super::history::Earlier; 2] {
+        let at = |i: Option<usize>| {
+            i.and_then(|i| self.moves[i])
+                .map(|(piece, mv)| (piece, mv.to().index()))
+        };
+        [at(Some(ply)), at(ply.checked_sub(1))]
+    }
+
     fn is_repetition(&self, pos: &Position) -> bool {
         let n = self.keys.len();
         let window = (pos.halfmove_clock() as usize).min(n.saturating_sub(1));
@@ -440,7 +449,9 @@ impl<'a> Searcher<'a> {
         let killers = self.history.killers[ply];
         let counter =
             self.moves[ply].and_then(|(piece, m)| self.history.counter[piece][m.to().index()]);
+        let earlier = self.earlier(ply);
         let mut picker = MovePicker::new(pos, tt_move, killers, counter);
+        picker.earlier = earlier;
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut tried_quiets: Vec<Move> = Vec::with_capacity(32);
@@ -497,7 +508,9 @@ impl<'a> Searcher<'a> {
                     if gives_check || Some(mv) == killers[0] || Some(mv) == killers[1] {
                         r -= 1;
                     }
-                    r -= (self.history.quiet_score(pos, mv) / 6000).clamp(-2, 2);
+                    let piece = piece_index(pos, mv.from()).unwrap_or(0);
+                    let history = self.history.quiet_score_after(pos, mv, piece, &earlier);
+                    r -= (history / 8000).clamp(-2, 2);
                     r = r.clamp(0, new_depth - 1);
                 }
                 score = -self.negamax(
@@ -545,7 +558,7 @@ impl<'a> Searcher<'a> {
                     if score >= beta {
                         if quiet {
                             self.history
-                                .update_quiet(pos, mv, &tried_quiets, depth, ply);
+                                .update_quiet(pos, mv, &tried_quiets, depth, ply, &earlier);
                             if let Some((piece, prev)) = self.moves[ply] {
                                 self.history.counter[piece][prev.to().index()] = Some(mv);
                             }

@@ -3,7 +3,7 @@
 //! quiet moves by history, and last the captures that lose material.
 
 use super::eval::PIECE_VALUES;
-use super::history::History;
+use super::history::{Earlier, History};
 use super::see::see_ge;
 use crate::rules::{GenType, Move, MoveList, Position, Role};
 
@@ -41,6 +41,8 @@ pub struct MovePicker {
     captures_only: bool,
     /// Set by the search to skip the remaining quiet moves (late move pruning).
     pub skip_quiets: bool,
+    /// The moves one and two plies before, for continuation history.
+    pub earlier: [Earlier; 2],
 }
 
 impl MovePicker {
@@ -62,6 +64,7 @@ impl MovePicker {
             bad: MoveList::new(),
             captures_only: false,
             skip_quiets: false,
+            earlier: [None; 2],
         }
     }
 
@@ -167,12 +170,14 @@ impl MovePicker {
                         pos.generate(GenType::Quiets, &mut self.moves);
                         for i in 0..self.moves.len() {
                             let m = self.moves[i];
-                            self.scores[i] = history.quiet_score(pos, m)
-                                + match m.promotion_role() {
-                                    Some(Role::Queen) => 1_000_000,
-                                    Some(_) => -1_000_000,
-                                    None => 0,
-                                };
+                            let piece = piece_index(pos, m.from()).unwrap_or(0);
+                            self.scores[i] =
+                                history.quiet_score_after(pos, m, piece, &self.earlier)
+                                    + match m.promotion_role() {
+                                        Some(Role::Queen) => 1_000_000,
+                                        Some(_) => -1_000_000,
+                                        None => 0,
+                                    };
                         }
                     }
                     self.stage = Stage::Quiets;

@@ -28,7 +28,8 @@ const USAGE: &str = "usage: rookery tune --data FILE [--data FILE…] [--out wei
   weights the program was built with, and writes them to --out (default
   src/search/eval/weights.rs). --lambda: the share of the game result in the target, the rest
   being the search's score (default 0.7); --epochs (default 400); --rate: Adam's step in
-  centipawns (default 1.0); --limit: read at most N positions.";
+  centipawns (default 1.0); --limit: read at most N positions; --holdout: the share of the data
+  (its end, so other games) left out of the fit and used to check it (default 0.1).";
 
 #[derive(Debug)]
 struct Options {
@@ -39,6 +40,8 @@ struct Options {
     rate: f64,
     limit: usize,
     threads: usize,
+    /// The share of the data (its last games) kept out of the fit to check it on.
+    holdout: f64,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -50,6 +53,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         rate: 1.0,
         limit: usize::MAX,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        holdout: 0.1,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -69,6 +73,13 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .parse()
                     .ok()
                     .filter(|l: &f64| (0.0..=1.0).contains(l))
+                    .ok_or_else(bad)?
+            }
+            "--holdout" => {
+                o.holdout = value
+                    .parse()
+                    .ok()
+                    .filter(|h: &f64| (0.0..0.9).contains(h))
                     .ok_or_else(bad)?
             }
             "--rate" => {
@@ -106,6 +117,29 @@ struct Data {
 impl Data {
     fn len(&self) -> usize {
         self.phase.len()
+    }
+
+    /// Moves the positions from `at` on into a set of their own (targets: their results).
+    fn split_off(&mut self, at: usize) -> Data {
+        let cut = self
+            .starts
+            .get(at)
+            .map_or(self.features.len(), |&s| s as usize);
+        let mut tail = Data {
+            starts: self.starts.split_off(at),
+            features: self.features.split_off(cut),
+            phase: self.phase.split_off(at),
+            scale: self.scale.split_off(at),
+            result: self.result.split_off(at),
+            score: self.score.split_off(at),
+            target: Vec::new(),
+        };
+        for s in &mut tail.starts {
+            *s -= cut as u32;
+        }
+        tail.target = tail.result.clone();
+        self.target.truncate(at);
+        tail
     }
 
     fn features_of(&self, i: usize) -> &[(u16, i16)] {
@@ -285,6 +319,9 @@ pub fn run(args: &[String]) -> ExitCode {
         data.features.len(),
         started.elapsed().as_secs_f64()
     );
+    // The last positions (whole games, as datagen writes them in order) check the fit.
+    let held = ((data.len() as f64) * o.holdout) as usize;
+    let check = data.split_off(data.len() - held);
     let mut w: Weights = WEIGHTS
         .iter()
         .map(|s| [f64::from(s.0), f64::from(s.1)])
@@ -294,6 +331,7 @@ pub fn run(args: &[String]) -> ExitCode {
         "K = {k:.4}; error against the results {:.6}",
         error(&data, &w, k, o.threads)
     );
+    let check_before = error(&check, &w, k, o.threads);
     data.target = (0..data.len())
         .map(|i| {
             let from_score = sigmoid(k, f64::from(data.score[i])) as f32;
@@ -333,6 +371,13 @@ pub fn run(args: &[String]) -> ExitCode {
                 started.elapsed().as_secs_f64()
             );
         }
+    }
+    if check.len() > 0 {
+        println!(
+            "held-out positions ({}): error against their results {check_before:.6} before, {:.6} after",
+            check.len(),
+            error(&check, &w, k, o.threads)
+        );
     }
     match std::fs::write(&o.out, weights_file(&w)) {
         Ok(()) => {

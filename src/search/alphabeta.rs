@@ -121,6 +121,8 @@ pub struct Searcher<'a> {
     /// Root moves left out of this search: the first moves of the better lines already found
     /// at this depth (MultiPV).
     excluded: Vec<Move>,
+    /// [ply]: the move left out while testing whether it is singular (the only good move).
+    singular: [Option<Move>; MAX_PLY + 2],
 }
 
 impl<'a> Searcher<'a> {
@@ -151,6 +153,7 @@ impl<'a> Searcher<'a> {
             lmr: lmr_table(),
             root_moves: Vec::new(),
             excluded: Vec::new(),
+            singular: [None; MAX_PLY + 2],
         }
     }
 
@@ -381,7 +384,8 @@ impl<'a> Searcher<'a> {
         let key = pos.key();
         let hit = self.tt.probe(key, ply);
         let tt_move = hit.and_then(|h| h.mv);
-        if let Some(h) = hit {
+        let skipped = self.singular[ply];
+        if let Some(h) = hit.filter(|_| skipped.is_none()) {
             if !pv_node
                 && h.depth >= depth
                 && match h.bound {
@@ -402,7 +406,7 @@ impl<'a> Searcher<'a> {
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
 
-        if !pv_node && !in_check {
+        if !pv_node && !in_check && skipped.is_none() {
             // Reverse futility: far above beta with little depth left.
             let margin = 80 * depth - if improving { 40 } else { 0 };
             if depth <= 7 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
@@ -459,7 +463,7 @@ impl<'a> Searcher<'a> {
         let original_alpha = alpha;
 
         while let Some(mv) = picker.next(pos, self.history) {
-            if root && self.excluded.contains(&mv) {
+            if (root && self.excluded.contains(&mv)) || Some(mv) == skipped {
                 continue;
             }
             move_count += 1;
@@ -469,14 +473,13 @@ impl<'a> Searcher<'a> {
 
             if !root && best > -MATE_BOUND && !in_check {
                 if quiet && !gives_check {
-                    // Late move pruning and futility pruning of quiet moves.
+                    // Late move pruning and futility pruning of quiet moves (each move on its
+                    // own: the quiet moves that give check further down are still searched).
                     if depth <= 8 && move_count > 3 + depth * depth / if improving { 1 } else { 2 }
                     {
-                        picker.skip_quiets = true;
                         continue;
                     }
                     if depth <= 6 && static_eval + 100 + 90 * depth <= alpha {
-                        picker.skip_quiets = true;
                         continue;
                     }
                 }
@@ -486,11 +489,45 @@ impl<'a> Searcher<'a> {
                 }
             }
 
+            // Singular extension: when every other move is well below the hash move's score,
+            // the hash move is searched a ply deeper; when even the others beat beta, the
+            // node fails high at once (multi-cut).
+            let mut extension = 0;
+            if let Some(h) = hit.filter(|h| {
+                !root
+                    && depth >= 8
+                    && Some(mv) == tt_move
+                    && skipped.is_none()
+                    && h.depth >= depth - 3
+                    && h.bound != Bound::Upper
+                    && h.score.abs() < MATE_BOUND
+            }) {
+                let singular_beta = h.score - 2 * depth;
+                self.singular[ply] = Some(mv);
+                let s = self.negamax(
+                    pos,
+                    (depth - 1) / 2,
+                    singular_beta - 1,
+                    singular_beta,
+                    ply,
+                    false,
+                    null_before,
+                );
+                self.singular[ply] = None;
+                if self.stopped {
+                    return 0;
+                }
+                if s < singular_beta {
+                    extension = 1;
+                } else if singular_beta >= beta {
+                    return singular_beta;
+                }
+            }
             let mut child = pos.clone();
             child.play_unchecked(mv);
             self.keys.push(child.key());
             self.moves[ply + 1] = piece_index(pos, mv.from()).map(|p| (p, mv));
-            let new_depth = depth - 1;
+            let new_depth = depth - 1 + extension;
             let mut score;
             if move_count == 1 {
                 score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node, false);
@@ -587,7 +624,7 @@ impl<'a> Searcher<'a> {
             Bound::Upper
         };
         // A root search without some of its moves must not pass for the position's own.
-        if !self.stopped && (!root || self.excluded.is_empty()) {
+        if !self.stopped && (!root || self.excluded.is_empty()) && skipped.is_none() {
             self.tt.store(
                 key,
                 ply,

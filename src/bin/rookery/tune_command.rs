@@ -27,9 +27,10 @@ const USAGE: &str = "usage: rookery tune --data FILE [--data FILE…] [--out wei
   Fits the evaluation's weights to positions written by `rookery datagen`, starting from the
   weights the program was built with, and writes them to --out (default
   src/search/eval/weights.rs). --lambda: the share of the game result in the target, the rest
-  being the search's score (default 0.7); --epochs (default 400); --rate: Adam's step in
-  centipawns (default 1.0); --limit: read at most N positions; --holdout: the share of the data
-  (its end, so other games) left out of the fit and used to check it (default 0.1).";
+  being the search's score (default 0.2, the best on held-out games in BENCHMARKS.md);
+  --epochs (default 300); --rate: Adam's step in centipawns (default 1.0); --limit: read at
+  most N positions; --holdout: the share of the data (its end, so other games) left out of the
+  fit and used to check it (default 0.1).";
 
 #[derive(Debug)]
 struct Options {
@@ -48,8 +49,8 @@ fn parse(args: &[String]) -> Result<Options, String> {
     let mut o = Options {
         data: Vec::new(),
         out: "src/search/eval/weights.rs".into(),
-        epochs: 400,
-        lambda: 0.7,
+        epochs: 300,
+        lambda: 0.2,
         rate: 1.0,
         limit: usize::MAX,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),

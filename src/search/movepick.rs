@@ -39,8 +39,6 @@ pub struct MovePicker {
     bad: MoveList,
     /// Only captures (quiescence search), unless in check.
     captures_only: bool,
-    /// Set by the search to skip the remaining quiet moves (late move pruning).
-    pub skip_quiets: bool,
     /// The moves one and two plies before, for continuation history.
     pub earlier: [Earlier; 2],
 }
@@ -63,7 +61,6 @@ impl MovePicker {
             index: 0,
             bad: MoveList::new(),
             captures_only: false,
-            skip_quiets: false,
             earlier: [None; 2],
         }
     }
@@ -148,9 +145,6 @@ impl MovePicker {
                         Stage::Killer2 => Stage::Counter,
                         _ => Stage::GenQuiets,
                     };
-                    if self.skip_quiets {
-                        continue;
-                    }
                     if let Some(m) = candidate {
                         // `self.stage` has advanced: Counter means killer 2 is being offered,
                         // GenQuiets means the counter-move is.
@@ -166,28 +160,20 @@ impl MovePicker {
                 Stage::GenQuiets => {
                     self.moves.clear();
                     self.index = 0;
-                    if !self.skip_quiets {
-                        pos.generate(GenType::Quiets, &mut self.moves);
-                        for i in 0..self.moves.len() {
-                            let m = self.moves[i];
-                            let piece = piece_index(pos, m.from()).unwrap_or(0);
-                            self.scores[i] =
-                                history.quiet_score_after(pos, m, piece, &self.earlier)
-                                    + match m.promotion_role() {
-                                        Some(Role::Queen) => 1_000_000,
-                                        Some(_) => -1_000_000,
-                                        None => 0,
-                                    };
-                        }
+                    pos.generate(GenType::Quiets, &mut self.moves);
+                    for i in 0..self.moves.len() {
+                        let m = self.moves[i];
+                        let piece = piece_index(pos, m.from()).unwrap_or(0);
+                        self.scores[i] = history.quiet_score_after(pos, m, piece, &self.earlier)
+                            + match m.promotion_role() {
+                                Some(Role::Queen) => 1_000_000,
+                                Some(_) => -1_000_000,
+                                None => 0,
+                            };
                     }
                     self.stage = Stage::Quiets;
                 }
                 Stage::Quiets => {
-                    if self.skip_quiets {
-                        self.stage = Stage::BadCaptures;
-                        self.index = 0;
-                        continue;
-                    }
                     match self.pick_best() {
                         Some(m)
                             if self.is_special(m)

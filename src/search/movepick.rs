@@ -173,23 +173,21 @@ impl MovePicker {
                     }
                     self.stage = Stage::Quiets;
                 }
-                Stage::Quiets => {
-                    match self.pick_best() {
-                        Some(m)
-                            if self.is_special(m)
-                                || Some(m) == self.killers[0]
-                                || Some(m) == self.killers[1]
-                                || Some(m) == self.counter =>
-                        {
-                            continue
-                        }
-                        Some(m) => return Some(m),
-                        None => {
-                            self.stage = Stage::BadCaptures;
-                            self.index = 0;
-                        }
+                Stage::Quiets => match self.pick_best() {
+                    Some(m)
+                        if self.is_special(m)
+                            || Some(m) == self.killers[0]
+                            || Some(m) == self.killers[1]
+                            || Some(m) == self.counter =>
+                    {
+                        continue
                     }
-                }
+                    Some(m) => return Some(m),
+                    None => {
+                        self.stage = Stage::BadCaptures;
+                        self.index = 0;
+                    }
+                },
                 Stage::BadCaptures => {
                     if self.index < self.bad.len() {
                         self.index += 1;

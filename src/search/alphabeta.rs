@@ -469,7 +469,9 @@ impl<'a> Searcher<'a> {
             move_count += 1;
             let capture = is_capture(pos, mv);
             let quiet = !capture && !mv.is_promotion();
-            let gives_check = pos.gives_check(mv);
+            // Only quiet moves ask (pruning and reductions act on them alone): checking is
+            // not free.
+            let gives_check = quiet && pos.gives_check(mv);
 
             if !root && best > -MATE_BOUND && !in_check {
                 if quiet && !gives_check {

@@ -207,21 +207,35 @@ fn front_span(color: Color, b: Bitboard) -> Bitboard {
     Bitboard(out)
 }
 
+/// The squares in front of `sq` on its own file, as `color` moves: [`front_span`] of one
+/// square, without the loop.
+fn front_of(color: Color, sq: Square) -> Bitboard {
+    let i = sq.index() as u32;
+    let file = FILE_A << (i % 8);
+    Bitboard(match color {
+        Color::White => file & u64::MAX.checked_shl(i + 8).unwrap_or(0),
+        Color::Black => file & ((1u64 << i) - 1),
+    })
+}
+
+/// Every square on the ranks in front of `sq`'s rank, as `color` moves.
+fn in_front_rows(color: Color, sq: Square) -> Bitboard {
+    let rank = sq.index() as u32 / 8;
+    Bitboard(match color {
+        Color::White => u64::MAX.checked_shl((rank + 1) * 8).unwrap_or(0),
+        Color::Black => (1u64 << (rank * 8)) - 1,
+    })
+}
+
+/// Every square of the files next to `sq`'s file (not its own).
+fn files_beside(sq: Square) -> Bitboard {
+    let file = FILE_A << (sq.index() % 8);
+    Bitboard(((file << 1) & !FILE_A) | ((file >> 1) & !FILE_H))
+}
+
 /// The files next to `b`'s squares (not their own).
 fn beside(b: Bitboard) -> Bitboard {
     Bitboard(((b.0 << 1) & !FILE_A) | ((b.0 >> 1) & !FILE_H))
-}
-
-/// Every square of the files of `b`'s squares.
-fn files_of(b: Bitboard) -> Bitboard {
-    let mut f = b.0;
-    f |= f << 8;
-    f |= f << 16;
-    f |= f << 32;
-    f |= f >> 8;
-    f |= f >> 16;
-    f |= f >> 32;
-    Bitboard(f)
 }
 
 fn distance(a: Square, b: Square) -> i32 {
@@ -437,8 +451,8 @@ fn pawns<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out:
     for sq in our_pawns {
         let here = Bitboard::from_square(sq);
         let rank = sq.rank().relative(color).index();
-        let files_beside = files_of(beside(here));
-        let in_front = front_span(color, here);
+        let files_beside = files_beside(sq);
+        let in_front = front_of(color, sq);
         if (files_beside & our_pawns).is_empty() {
             out.add(ISOLATED, sign);
         }
@@ -456,14 +470,14 @@ fn pawns<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out:
         };
         // Backward: its advance is covered by an enemy pawn, and no pawn of its own stands
         // beside or behind it on the next files to come and defend it.
-        let behind_or_level = files_beside & !front_span(color, here);
+        let behind_or_level = files_beside & !in_front;
         if their_pawn_attacks.contains(stop)
             && (behind_or_level & our_pawns).is_empty()
             && (files_beside & our_pawns).any()
         {
             out.add(BACKWARD, sign);
         }
-        let passed = ((in_front | beside(in_front)) & their_pawns).is_empty();
+        let passed = ((in_front | (files_beside & in_front_rows(color, sq))) & their_pawns).is_empty();
         if !passed {
             continue;
         }

@@ -26,6 +26,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile, unlink } from 'node:fs/promi
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compactCss } from './compact_css.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.resolve(process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? '');
@@ -105,18 +106,6 @@ async function moveInlineScript(extras) {
   const leftovers = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
   if (leftovers.length > 0) throw new Error(`inline scripts left in index.html: ${leftovers.join(' ')}`);
   if (/<[^>]+\sstyle=/.test(html)) throw new Error('index.html has a style attribute, which the CSP blocks');
-}
-
-/** The style sheet without comments, the whitespace around `{`, `}` and `;` or after `:` and
- * `,` (none of them occurs in its strings; a descendant selector keeps its space); the same text
- * again if it is compact already. */
-function compactCss(css) {
-  return css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s*\n\s*/g, '\n')
-    .replace(/\s*([{};])\s*/g, '$1')
-    .replace(/([:,])\s+/g, '$1')
-    .trim();
 }
 
 async function compactStyles() {

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/node_modules/.bin:$PATH"
 
-phases=(fmt clippy clippy-wasm clippy-ssr native crosscheck ssr wasm trunk e2e)
+phases=(fmt clippy clippy-wasm clippy-ssr native crosscheck ssr scripts wasm trunk e2e)
 run_phase() {
   case "$1" in
     fmt) cargo fmt --check ;;
@@ -21,6 +21,7 @@ run_phase() {
       cargo build --release --bin rookery --example random_games
       python3 scripts/crosscheck_pgn.py target/release/rookery target/release/examples/random_games 300 ;;
     ssr) cargo test --features ssr --test ui_ssr --test ui_state --test ladder_profiles --test embed_params --test embed_state --test lessons --test learn_state --test overlays --test study_tree --test editor_state ;;
+    scripts) node --test scripts/ ;;
     wasm) cargo test --target wasm32-unknown-unknown --test wasm ;;
     trunk) scripts/web_build.sh ;;
     e2e) node --test tests/e2e/ ;;

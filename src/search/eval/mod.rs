@@ -10,6 +10,7 @@
 //! [`features`], for both the engine ([`evaluate`]) and the tuner ([`trace`]), the weights can
 //! be fitted to game results (`rookery tune`) and written back into `weights.rs`.
 
+mod pawn_cache;
 pub mod terms;
 pub mod weights;
 
@@ -60,6 +61,12 @@ pub const SCALE_FULL: i32 = 64;
 pub trait Features {
     /// Feature `index` occurs `count` times for White (a negative count: for Black).
     fn add(&mut self, index: usize, count: i32);
+
+    /// Adds the pawn structure's features of these pawns and returns the passed pawns (the
+    /// engine's sum remembers them: the pawns change far less often than the pieces).
+    fn pawn_structures(&mut self, white: Bitboard, black: Bitboard) -> Bitboard {
+        both_structures(white, black, self)
+    }
 }
 
 /// The engine's: the weighted sum.
@@ -69,6 +76,16 @@ impl Features for Sum {
     #[inline(always)]
     fn add(&mut self, index: usize, count: i32) {
         self.0 += WEIGHTS[index] * count;
+    }
+
+    fn pawn_structures(&mut self, white: Bitboard, black: Bitboard) -> Bitboard {
+        let (score, passed) = pawn_cache::lookup(white, black, || {
+            let mut sum = Sum(Score::default());
+            let passed = both_structures(white, black, &mut sum);
+            (sum.0, passed)
+        });
+        self.0 += score;
+        passed
     }
 }
 
@@ -296,10 +313,11 @@ impl Attacks {
 /// Counts every feature of the position into `out`, White's positive and Black's negative.
 pub fn features<F: Features>(pos: &Position, out: &mut F) {
     let attacks = Attacks::new(pos);
+    let passed = pawn_structures(pos, out);
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
         pieces(pos, color, sign, &attacks, out);
-        pawns(pos, color, sign, &attacks, out);
+        passed_pawns(pos, color, sign, passed, &attacks, out);
         king(pos, color, sign, out);
     }
     out.add(TEMPO, if pos.turn() == Color::White { 1 } else { -1 });
@@ -436,18 +454,19 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     out.add(HANGING, sign * hanging.count() as i32);
 }
 
-/// Pawn structure and passed pawns.
-fn pawns<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out: &mut F) {
-    let them = color.other();
-    let our_pawns = pos.pieces(color, Role::Pawn);
-    let their_pawns = pos.pieces(them, Role::Pawn);
-    let our_attacks = a.by_role[color.index()][Role::Pawn.index()];
-    let their_pawn_attacks = a.by_role[them.index()][Role::Pawn.index()];
-    let our_king = pos.king_of(color);
-    let their_king = pos.king_of(them);
-    let enemy_has_pieces = pieces_value(pos, them) > 0;
-    let occupied = pos.occupied();
+/// The terms of one side's pawns that depend on nothing but where the pawns stand (isolated,
+/// doubled, supported, side by side, backward, passed by rank); returns its passed pawns.
+fn pawn_structure<F: Features + ?Sized>(
+    color: Color,
+    our_pawns: Bitboard,
+    their_pawns: Bitboard,
+    out: &mut F,
+) -> Bitboard {
+    let sign = if color == Color::White { 1 } else { -1 };
+    let our_attacks = pawn_attacks(color, our_pawns);
+    let their_pawn_attacks = pawn_attacks(color.other(), their_pawns);
     let forward: i32 = if color == Color::White { 1 } else { -1 };
+    let mut passed_pawns = Bitboard::EMPTY;
     for sq in our_pawns {
         let here = Bitboard::from_square(sq);
         let rank = sq.rank().relative(color).index();
@@ -470,18 +489,63 @@ fn pawns<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out:
         };
         // Backward: its advance is covered by an enemy pawn, and no pawn of its own stands
         // beside or behind it on the next files to come and defend it.
-        let behind_or_level = files_beside & !in_front;
+        let ahead = in_front_rows(color, sq);
         if their_pawn_attacks.contains(stop)
-            && (behind_or_level & our_pawns).is_empty()
+            && (files_beside & !ahead & our_pawns).is_empty()
             && (files_beside & our_pawns).any()
         {
             out.add(BACKWARD, sign);
         }
-        let passed = ((in_front | (files_beside & in_front_rows(color, sq))) & their_pawns).is_empty();
-        if !passed {
-            continue;
+        if ((in_front | (files_beside & ahead)) & their_pawns).is_empty() {
+            out.add(PASSED + rank, sign);
+            passed_pawns |= here;
         }
-        out.add(PASSED + rank, sign);
+    }
+    passed_pawns
+}
+
+/// Both sides' [`pawn_structure`], through `out`'s cache if it keeps one; returns the passed
+/// pawns of both.
+fn pawn_structures<F: Features>(pos: &Position, out: &mut F) -> Bitboard {
+    let white = pos.pieces(Color::White, Role::Pawn);
+    let black = pos.pieces(Color::Black, Role::Pawn);
+    out.pawn_structures(white, black)
+}
+
+/// What depends on the pawns of both sides alone: their structure's features (into `out`) and
+/// the passed pawns (returned).
+fn both_structures<F: Features + ?Sized>(
+    white: Bitboard,
+    black: Bitboard,
+    out: &mut F,
+) -> Bitboard {
+    pawn_structure(Color::White, white, black, out)
+        | pawn_structure(Color::Black, black, white, out)
+}
+
+/// Passed pawns with the pieces around them, and the king's way to the pawns.
+fn passed_pawns<F: Features>(
+    pos: &Position,
+    color: Color,
+    sign: i32,
+    passed: Bitboard,
+    a: &Attacks,
+    out: &mut F,
+) {
+    let them = color.other();
+    let our_pawns = pos.pieces(color, Role::Pawn);
+    let their_pawns = pos.pieces(them, Role::Pawn);
+    let our_king = pos.king_of(color);
+    let their_king = pos.king_of(them);
+    let occupied = pos.occupied();
+    let forward: i32 = if color == Color::White { 1 } else { -1 };
+    let ours = passed & our_pawns;
+    let enemy_has_pieces = ours.any() && pieces_value(pos, them) > 0;
+    for sq in ours {
+        let rank = sq.rank().relative(color).index();
+        let Some(stop) = sq.offset(0, forward) else {
+            continue;
+        };
         if !occupied.contains(stop) {
             out.add(PASSED_FREE + rank, sign);
         }
@@ -490,7 +554,7 @@ fn pawns<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out:
         }
         out.add(PASSED_OWN_KING + rank, sign * distance(our_king, stop));
         out.add(PASSED_ENEMY_KING + rank, sign * distance(their_king, stop));
-        if !enemy_has_pieces && (in_front & occupied).is_empty() {
+        if !enemy_has_pieces && (front_of(color, sq) & occupied).is_empty() {
             // The rule of the square: the king cannot reach the promotion square in time.
             let promotion = Square::from_coords(sq.file(), color.fold(Rank::Eighth, Rank::First));
             let mut moves = 7 - rank as i32;
@@ -503,13 +567,17 @@ fn pawns<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out:
             }
         }
     }
-    let all_pawns = our_pawns | their_pawns;
-    if all_pawns.any() {
-        let nearest = all_pawns
-            .into_iter()
-            .map(|p| distance(our_king, p))
-            .min()
-            .unwrap_or(0);
+    let all_pawns = (our_pawns | their_pawns).0;
+    if all_pawns != 0 {
+        // The king's distance to the nearest pawn: how many king steps the squares it can
+        // reach must spread before they meet one.
+        let mut reach = Bitboard::from_square(our_king).0;
+        let mut nearest = 0;
+        while reach & all_pawns == 0 {
+            let row = reach | ((reach << 1) & !FILE_A) | ((reach >> 1) & !FILE_H);
+            reach = row | (row << 8) | (row >> 8);
+            nearest += 1;
+        }
         out.add(KING_PAWN_DISTANCE, sign * nearest);
     }
 }
@@ -632,6 +700,16 @@ mod tests {
         }
         assert_eq!(next, COUNT);
         assert_eq!(WEIGHTS.len(), COUNT);
+    }
+
+    #[test]
+    fn backward_pawns() {
+        // d3 cannot advance past c5's guard, and c4 and e4 have gone ahead of it.
+        let t = trace(&Position::from_fen("4k3/8/8/2p5/2P1P3/3P4/8/4K3 w - - 0 1").unwrap());
+        assert!(t.features.contains(&(BACKWARD as u16, 1)), "{t:?}");
+        // With e3 beside it, d3 is not backward.
+        let t = trace(&Position::from_fen("4k3/8/8/2p5/2P5/3PP3/8/4K3 w - - 0 1").unwrap());
+        assert!(!t.features.iter().any(|f| f.0 == BACKWARD as u16), "{t:?}");
     }
 
     #[test]

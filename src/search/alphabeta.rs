@@ -1,7 +1,8 @@
 //! The search: iterative deepening with aspiration windows over a principal variation search
 //! (negamax alpha-beta) with a transposition table, null-move pruning, late-move reductions,
-//! reverse futility and futility pruning, check extensions, and a quiescence search of
-//! captures pruned by SEE. Draws by repetition and the fifty-move rule are seen inside the
+//! reverse futility, futility, late-move and history pruning (judged by the stored score when
+//! it says more than the static evaluation), singular and check extensions, and a quiescence
+//! search of captures pruned by SEE whose results are remembered too. Draws by repetition and the fifty-move rule are seen inside the
 //! tree; mate scores count the distance to mate.
 
 use super::eval::evaluate;
@@ -405,12 +406,28 @@ impl<'a> Searcher<'a> {
         };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+        // The stored score says more than the static evaluation when its bound points the
+        // same way: the pruning below uses it.
+        let estimate = match hit {
+            Some(h)
+                if !in_check
+                    && h.score.abs() < MATE_BOUND
+                    && match h.bound {
+                        Bound::Exact => true,
+                        Bound::Lower => h.score > static_eval,
+                        Bound::Upper => h.score < static_eval,
+                    } =>
+            {
+                h.score
+            }
+            _ => static_eval,
+        };
 
         if !pv_node && !in_check && skipped.is_none() {
             // Reverse futility: far above beta with little depth left.
             let margin = 80 * depth - if improving { 40 } else { 0 };
-            if depth <= 7 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
-                return static_eval;
+            if depth <= 7 && estimate - margin >= beta && beta.abs() < MATE_BOUND {
+                return estimate;
             }
             // Null move: give the opponent a free move; if still above beta, cut.
             let has_pieces = (pos.by_color(pos.turn())
@@ -418,11 +435,11 @@ impl<'a> Searcher<'a> {
             .any();
             if !null_before
                 && depth >= 3
-                && static_eval >= beta
+                && estimate >= beta
                 && has_pieces
                 && beta.abs() < MATE_BOUND
             {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(3);
+                let r = 3 + depth / 4 + ((estimate - beta) / 200).min(3);
                 let mut child = pos.clone();
                 child.play_null();
                 self.keys.push(child.key());
@@ -481,7 +498,14 @@ impl<'a> Searcher<'a> {
                     {
                         continue;
                     }
-                    if depth <= 6 && static_eval + 100 + 90 * depth <= alpha {
+                    if depth <= 6 && estimate + 100 + 90 * depth <= alpha {
+                        continue;
+                    }
+                    // History pruning: a quiet move that has kept failing here, near the leaves.
+                    let piece = piece_index(pos, mv.from()).unwrap_or(0);
+                    if depth <= 3
+                        && self.history.quiet_score_after(pos, mv, piece, &earlier) < -4000 * depth
+                    {
                         continue;
                     }
                 }
@@ -679,6 +703,8 @@ impl<'a> Searcher<'a> {
         }
         let mut picker = MovePicker::captures(pos, hit.and_then(|h| h.mv));
         let mut any = false;
+        let original_alpha = alpha;
+        let mut best_move = None;
         while let Some(mv) = picker.next(pos, self.history) {
             any = true;
             if !in_check {
@@ -703,6 +729,7 @@ impl<'a> Searcher<'a> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                     if score >= beta {
                         break;
                     }
@@ -711,6 +738,20 @@ impl<'a> Searcher<'a> {
         }
         if in_check && !any {
             return -MATE + ply as i32;
+        }
+        // Remembered at depth 0 (never over a deeper search's entry): the main search never
+        // takes its score for a cut, but a quiescence search meeting the position again does,
+        // and the capture that won leads.
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        if hit.is_none_or(|h| h.depth == 0) {
+            self.tt
+                .store(pos.key(), ply, best_move, best, stand_pat, 0, bound);
         }
         best
     }

@@ -72,10 +72,30 @@ pub trait Features {
 /// The engine's: the weighted sum.
 struct Sum(Score);
 
+/// [`WEIGHTS`] as 16-bit pairs, the form the program carries: half the size in the browser's
+/// download, and every weight fits (checked when this compiles).
+static PACKED: [[i16; 2]; COUNT] = pack(WEIGHTS);
+
+const fn pack(weights: [Score; COUNT]) -> [[i16; 2]; COUNT] {
+    let mut out = [[0i16; 2]; COUNT];
+    let mut i = 0;
+    while i < COUNT {
+        let Score(mg, eg) = weights[i];
+        assert!(
+            mg == mg as i16 as i32 && eg == eg as i16 as i32,
+            "a weight beyond 16 bits"
+        );
+        out[i] = [mg as i16, eg as i16];
+        i += 1;
+    }
+    out
+}
+
 impl Features for Sum {
     #[inline(always)]
     fn add(&mut self, index: usize, count: i32) {
-        self.0 += WEIGHTS[index] * count;
+        let [mg, eg] = PACKED[index];
+        self.0 += Score(i32::from(mg), i32::from(eg)) * count;
     }
 
     fn pawn_structures(&mut self, white: Bitboard, black: Bitboard) -> Bitboard {

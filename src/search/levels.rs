@@ -31,9 +31,10 @@ pub struct LevelParams {
     pub search: bool,
 }
 
-// Each level's settings were measured against Stockfish 15.1 at 10+0.1 (BENCHMARKS.md and
-// scripts/bench/levels.sh): about 835, 1050, 1180, 1460 (two runs), 1980 for levels 1-4 and 6.
-// Level 5 sits between measured settings; level 7 at 400k nodes measured about 2090.
+// Each level's settings were measured against Stockfish 15.1 at 10+0.1 with issue #14's second
+// engine (BENCHMARKS.md, scripts/bench/levels.sh, 20 games each): about 910, —, 1180, 1370,
+// —, 1950 and 2130 for levels 1-7. Levels 2 and 5 sit between two measured settings each
+// (2: 835 and 1130; 5: 1430 and 1790).
 const PARAMS: [LevelParams; 8] = [
     LevelParams {
         depth: 3,
@@ -45,19 +46,19 @@ const PARAMS: [LevelParams; 8] = [
         search: false,
     },
     LevelParams {
-        depth: 4,
-        nodes: 40_000,
-        noise_cp: 60,
-        max_loss_cp: 90,
+        depth: 3,
+        nodes: 22_000,
+        noise_cp: 87,
+        max_loss_cp: 130,
         think_ms: 500,
         elo: 1000,
         search: false,
     },
     LevelParams {
-        depth: 5,
-        nodes: 90_000,
-        noise_cp: 40,
-        max_loss_cp: 60,
+        depth: 4,
+        nodes: 40_000,
+        noise_cp: 60,
+        max_loss_cp: 90,
         think_ms: 600,
         elo: 1200,
         search: false,
@@ -73,9 +74,9 @@ const PARAMS: [LevelParams; 8] = [
     },
     LevelParams {
         depth: 7,
-        nodes: 250_000,
-        noise_cp: 24,
-        max_loss_cp: 33,
+        nodes: 160_000,
+        noise_cp: 31,
+        max_loss_cp: 44,
         think_ms: 800,
         elo: 1600,
         search: false,
@@ -91,7 +92,7 @@ const PARAMS: [LevelParams; 8] = [
     },
     LevelParams {
         depth: 120,
-        nodes: 1_200_000,
+        nodes: 100_000,
         noise_cp: 0,
         max_loss_cp: 0,
         think_ms: 1500,

@@ -642,13 +642,7 @@ impl<'a> Searcher<'a> {
             // Every move was pruned: fall back to a fail-low.
             best = alpha;
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         // A root search without some of its moves must not pass for the position's own.
         if !self.stopped && (!root || self.excluded.is_empty()) && skipped.is_none() {
             self.tt.store(
@@ -742,13 +736,7 @@ impl<'a> Searcher<'a> {
         // Remembered at depth 0 (never over a deeper search's entry): the main search never
         // takes its score for a cut, but a quiescence search meeting the position again does,
         // and the capture that won leads.
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         if hit.is_none_or(|h| h.depth == 0) {
             self.tt
                 .store(pos.key(), ply, best_move, best, stand_pat, 0, bound);

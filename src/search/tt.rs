@@ -14,6 +14,19 @@ pub enum Bound {
     Exact = 3,
 }
 
+impl Bound {
+    /// What a search's best score says, given the window (`alpha`, `beta`) it searched in.
+    pub fn of(best: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 /// One stored position.
 #[derive(Clone, Copy, Debug, Default)]
 struct Entry {

@@ -333,7 +333,11 @@ impl Attacks {
 /// Counts every feature of the position into `out`, White's positive and Black's negative.
 pub fn features<F: Features>(pos: &Position, out: &mut F) {
     let attacks = Attacks::new(pos);
-    let passed = pawn_structures(pos, out);
+    // Both sides' pawn structure, through `out`'s memo if it keeps one.
+    let passed = out.pawn_structures(
+        pos.pieces(Color::White, Role::Pawn),
+        pos.pieces(Color::Black, Role::Pawn),
+    );
     for color in Color::ALL {
         let sign = if color == Color::White { 1 } else { -1 };
         pieces(pos, color, sign, &attacks, out);
@@ -522,14 +526,6 @@ fn pawn_structure<F: Features + ?Sized>(
         }
     }
     passed_pawns
-}
-
-/// Both sides' [`pawn_structure`], through `out`'s cache if it keeps one; returns the passed
-/// pawns of both.
-fn pawn_structures<F: Features>(pos: &Position, out: &mut F) -> Bitboard {
-    let white = pos.pieces(Color::White, Role::Pawn);
-    let black = pos.pieces(Color::Black, Role::Pawn);
-    out.pawn_structures(white, black)
 }
 
 /// What depends on the pawns of both sides alone: their structure's features (into `out`) and

@@ -7,6 +7,7 @@
 
 use crate::rules::{divide, Move, Position};
 use crate::search::bench;
+use crate::search::eval::Evaluation;
 use crate::search::{native_clock, Engine, Info, Level, Limits, Score};
 use std::fmt::Write as _;
 use std::io::{BufRead, Write};
@@ -112,6 +113,7 @@ impl<W: Write + Send + 'static> Session<W> {
                  option name UCI_Elo type spin default 2600 min 800 max 2600\n\
                  option name Skill Level type spin default 20 min 0 max 20\n\
                  option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}\n\
+                 option name Evaluation type combo default hand var hand var network var both\n\
                  uciok\n",
                 env!("CARGO_PKG_VERSION")
             )),
@@ -230,6 +232,20 @@ impl<W: Write + Send + 'static> Session<W> {
                     "false" => false,
                     _ => return Err(format!("UCI_LimitStrength is true or false, not '{value}'")),
                 };
+            }
+            "evaluation" => {
+                self.engine().evaluation = match value.to_ascii_lowercase().as_str() {
+                    "hand" => Evaluation::Hand,
+                    "network" => Evaluation::Network,
+                    "both" => Evaluation::HandAndNetwork,
+                    _ => {
+                        return Err(format!(
+                            "Evaluation is hand, network or both, not '{value}'"
+                        ))
+                    }
+                };
+                // The table's stored evaluations came from the other one.
+                self.engine().new_game();
             }
             "uci_elo" => self.elo = number()?.clamp(800, 2600) as u32,
             "skill level" | "level" => self.skill = Some(number()?.min(20) as u32),

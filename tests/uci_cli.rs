@@ -150,3 +150,38 @@ fn multipv_reports_each_line_numbered() {
         "{out}"
     );
 }
+
+#[test]
+fn the_evaluation_option_switches_the_static_evaluation() {
+    // The network (native builds only, not the default) and the hand-set evaluation plus the
+    // network each search; a bad value is named.
+    let (out, _, ok) = rookery(
+        &[],
+        "uci\nsetoption name Evaluation value network\nposition startpos\ngo depth 5\n\
+         isready\nsetoption name Evaluation value both\ngo depth 5\nisready\n\
+         setoption name Evaluation value good\nquit\n",
+    );
+    assert!(ok);
+    assert!(out
+        .contains("option name Evaluation type combo default hand var hand var network var both"));
+    assert_eq!(out.matches("bestmove ").count(), 2, "{out}");
+    assert!(
+        out.contains("info string Evaluation is hand, network or both, not 'good'"),
+        "{out}"
+    );
+    // The default is the hand-set evaluation: the bench signature does not move.
+    let (hand, _, _) = rookery(&[], "position startpos\ngo depth 7\nquit\n");
+    let (again, _, _) = rookery(
+        &[],
+        "setoption name Evaluation value hand\nposition startpos\ngo depth 7\nquit\n",
+    );
+    let nodes = |out: &str| {
+        out.lines()
+            .rfind(|l| l.starts_with("info depth 7 "))
+            .and_then(|l| l.split(" nodes ").nth(1))
+            .and_then(|r| r.split(' ').next())
+            .map(String::from)
+    };
+    assert!(nodes(&hand).is_some(), "{hand}");
+    assert_eq!(nodes(&hand), nodes(&again));
+}

@@ -5,7 +5,8 @@
 //! search of captures pruned by SEE whose results are remembered too. Draws by repetition and the fifty-move rule are seen inside the
 //! tree; mate scores count the distance to mate.
 
-use super::eval::evaluate;
+use super::eval::network::{Accumulator, NETWORK};
+use super::eval::{evaluate, Evaluation};
 use super::history::History;
 use super::limits::MAX_PLY;
 use super::limits::{Limits, TimeBudget};
@@ -124,6 +125,10 @@ pub struct Searcher<'a> {
     excluded: Vec<Move>,
     /// [ply]: the move left out while testing whether it is singular (the only good move).
     singular: [Option<Move>; MAX_PLY + 2],
+    /// [ply]: the network's hidden layer for the position at that ply, updated move by move.
+    acc: Vec<Accumulator>,
+    /// Which static evaluation to use.
+    pub evaluation: Evaluation,
 }
 
 impl<'a> Searcher<'a> {
@@ -155,6 +160,36 @@ impl<'a> Searcher<'a> {
             root_moves: Vec::new(),
             excluded: Vec::new(),
             singular: [None; MAX_PLY + 2],
+            acc: vec![Accumulator([NETWORK.bias; 2]); MAX_PLY + 2],
+            evaluation: Evaluation::default(),
+        }
+    }
+
+    /// The static evaluation of `pos`, the position at `ply`, for the side to move.
+    #[inline]
+    fn evaluate(&self, pos: &Position, ply: usize) -> i32 {
+        match self.evaluation {
+            Evaluation::Hand => evaluate(pos),
+            Evaluation::Network => self.acc[ply].evaluate(&NETWORK, pos.turn()),
+            Evaluation::HandAndNetwork => {
+                evaluate(pos) + self.acc[ply].evaluate(&NETWORK, pos.turn())
+            }
+        }
+    }
+
+    /// Sets the accumulator of the search's root (when the network evaluates).
+    fn root_accumulator(&mut self, root: &Position) {
+        if self.evaluation != Evaluation::Hand {
+            self.acc[0] = Accumulator::new(&NETWORK, root);
+        }
+    }
+
+    /// Sets the accumulator of `child`, one move after `pos` at `ply` (when the network
+    /// evaluates).
+    #[inline]
+    fn push_accumulator(&mut self, pos: &Position, child: &Position, ply: usize) {
+        if self.evaluation != Evaluation::Hand {
+            self.acc[ply + 1] = self.acc[ply].after(&NETWORK, pos, child);
         }
     }
 
@@ -197,6 +232,7 @@ impl<'a> Searcher<'a> {
             .unwrap_or(MAX_PLY as u32 - 8)
             .clamp(1, MAX_PLY as u32 - 8);
         self.tt.new_search();
+        self.root_accumulator(root);
         let legal = root.legal_moves();
         let mut result = SearchResult {
             best_move: legal.first().copied(),
@@ -372,7 +408,7 @@ impl<'a> Searcher<'a> {
                 return 0;
             }
             if ply >= MAX_PLY {
-                return evaluate(pos);
+                return self.evaluate(pos, ply);
             }
             // Mate distance pruning.
             alpha = alpha.max(-MATE + ply as i32);
@@ -402,7 +438,7 @@ impl<'a> Searcher<'a> {
         let static_eval = if in_check {
             -INFINITY
         } else {
-            hit.map_or_else(|| evaluate(pos), |h| h.eval)
+            hit.map_or_else(|| self.evaluate(pos, ply), |h| h.eval)
         };
         self.evals[ply] = static_eval;
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -442,6 +478,9 @@ impl<'a> Searcher<'a> {
                 let r = 3 + depth / 4 + ((estimate - beta) / 200).min(3);
                 let mut child = pos.clone();
                 child.play_null();
+                if self.evaluation != Evaluation::Hand {
+                    self.acc[ply + 1] = self.acc[ply];
+                }
                 self.keys.push(child.key());
                 self.moves[ply + 1] = None;
                 let s = -self.negamax(
@@ -551,6 +590,7 @@ impl<'a> Searcher<'a> {
             }
             let mut child = pos.clone();
             child.play_unchecked(mv);
+            self.push_accumulator(pos, &child, ply);
             self.keys.push(child.key());
             self.moves[ply + 1] = piece_index(pos, mv.from()).map(|p| (p, mv));
             let new_depth = depth - 1 + extension;
@@ -670,7 +710,7 @@ impl<'a> Searcher<'a> {
         }
         let in_check = pos.is_check();
         if ply >= MAX_PLY {
-            return if in_check { 0 } else { evaluate(pos) };
+            return if in_check { 0 } else { self.evaluate(pos, ply) };
         }
         let hit = self.tt.probe(pos.key(), ply);
         if let Some(h) = hit {
@@ -686,7 +726,7 @@ impl<'a> Searcher<'a> {
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            hit.map_or_else(|| evaluate(pos), |h| h.eval)
+            hit.map_or_else(|| self.evaluate(pos, ply), |h| h.eval)
         };
         if !in_check {
             if stand_pat >= beta {
@@ -715,6 +755,7 @@ impl<'a> Searcher<'a> {
             }
             let mut child = pos.clone();
             child.play_unchecked(mv);
+            self.push_accumulator(pos, &child, ply);
             let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
             if self.stopped {
                 return 0;
@@ -750,6 +791,7 @@ impl Searcher<'_> {
     /// the side to move. The data tools keep a position for tuning only when this equals the
     /// static evaluation, i.e. when no capture changes what the position is worth.
     pub fn quiescence(&mut self, pos: &Position) -> i32 {
+        self.root_accumulator(pos);
         self.qsearch(pos, -INFINITY, INFINITY, 0)
     }
 
@@ -767,6 +809,7 @@ impl Searcher<'_> {
         self.max_nodes = max_nodes;
         self.budget = budget;
         self.tt.new_search();
+        self.root_accumulator(root);
         let legal = root.legal_moves();
         let mut scored: Vec<(Move, i32)> = Vec::new();
         for depth in 1..=max_depth.max(1) as i32 {
@@ -774,6 +817,7 @@ impl Searcher<'_> {
             for &mv in legal.iter() {
                 let mut child = root.clone();
                 child.play_unchecked(mv);
+                self.push_accumulator(root, &child, 0);
                 self.keys.push(child.key());
                 let s = -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, true, false);
                 self.keys.pop();

@@ -6,6 +6,7 @@
 //! `performance.now()` in the browser), so the same code runs in wasm without threads.
 
 use super::alphabeta::{Info, SearchResult, Searcher};
+use super::eval::Evaluation;
 use super::history::History;
 use super::levels::{choose, Level, Rng};
 use super::limits::{Limits, TimeBudget};
@@ -27,6 +28,8 @@ pub struct Engine {
     pub level: Level,
     /// Seed for the weaker levels' choices (the position key is mixed in).
     pub seed: u64,
+    /// Which static evaluation the search uses.
+    pub evaluation: Evaluation,
 }
 
 /// A native clock in milliseconds (not available in wasm32-unknown-unknown, where the
@@ -50,6 +53,7 @@ impl Engine {
             move_overhead_ms: 10,
             level: Level::FULL,
             seed: 0,
+            evaluation: Evaluation::default(),
         }
     }
 
@@ -109,6 +113,7 @@ impl Engine {
         let keys = [pos.key()];
         let mut searcher =
             Searcher::new(&mut self.tt, &mut self.history, &self.stop, &never, &keys);
+        searcher.evaluation = self.evaluation;
         searcher.quiescence(pos)
     }
 
@@ -140,6 +145,7 @@ impl Engine {
             now,
             &self.game_keys,
         );
+        searcher.evaluation = self.evaluation;
         let result = if level.is_full_strength() {
             searcher.run(&self.position, limits, overhead, on_info)
         } else if level.params().search {

@@ -140,16 +140,9 @@ impl Rng {
 }
 
 pub fn run(args: &[String]) -> ExitCode {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    let options = match parse(args) {
+    let options = match crate::cli::options("datagen", USAGE, args, parse) {
         Ok(o) => o,
-        Err(e) => {
-            eprintln!("rookery datagen: {e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
+        Err(status) => return status,
     };
     let already = match std::fs::File::open(&options.out) {
         Ok(f) => BufReader::new(f).lines().count() as u64,

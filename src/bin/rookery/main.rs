@@ -8,6 +8,7 @@
 //! rookery ladder A B RESULT   both totals and grades after a game under the articles' ladder
 //! rookery datagen --out FILE  self-play positions for tuning the evaluation
 //! rookery tune --data FILE    fit the evaluation's weights to them
+//! rookery train-net --data F  fit the small network's weights to them
 //! ```
 
 // The program is native only; a wasm build of the package (for the browser tests) gets an
@@ -15,11 +16,17 @@
 #![cfg_attr(target_arch = "wasm32", allow(dead_code, unused_imports))]
 
 #[cfg(not(target_arch = "wasm32"))]
+mod cli;
+#[cfg(not(target_arch = "wasm32"))]
+mod data_file;
+#[cfg(not(target_arch = "wasm32"))]
 mod datagen_command;
 #[cfg(not(target_arch = "wasm32"))]
 mod ladder_command;
 #[cfg(not(target_arch = "wasm32"))]
 mod pgn_command;
+#[cfg(not(target_arch = "wasm32"))]
+mod train_net_command;
 #[cfg(not(target_arch = "wasm32"))]
 mod tune_command;
 
@@ -38,7 +45,8 @@ const USAGE: &str = "usage:
   rookery bench [DEPTH]       search a fixed set of positions; print nodes and speed
   rookery ladder A B RESULT   points and grades after a game (RESULT: win|draw|loss, for A)
   rookery datagen --out FILE  self-play positions for tuning (rookery datagen --help)
-  rookery tune --data FILE    fit the evaluation's weights to them (rookery tune --help)";
+  rookery tune --data FILE    fit the evaluation's weights to them (rookery tune --help)
+  rookery train-net --data F  fit the network's weights to them (rookery train-net --help)";
 
 #[cfg(target_arch = "wasm32")]
 fn main() -> ExitCode {
@@ -58,6 +66,7 @@ fn main() -> ExitCode {
         Some("ladder") => ladder_command::run(&args[1..]),
         Some("datagen") => datagen_command::run(&args[1..]),
         Some("tune") => tune_command::run(&args[1..]),
+        Some("train-net") => train_net_command::run(&args[1..]),
         Some("bench") => {
             let depth = match args.get(1).map(|d| d.parse::<u32>()) {
                 None => rookery::search::bench::DEPTH,

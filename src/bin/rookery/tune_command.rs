@@ -12,15 +12,13 @@
 //! fitting `K` to the weights it starts from. The weights are written as `weights.rs`, named
 //! block by block as `search/eval/terms.rs` lays them out.
 
-use std::io::{BufRead, BufReader};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use rookery::rules::Position;
+use crate::data_file::read_quiet;
 use rookery::search::eval::terms::{BLOCKS, COUNT, MATERIAL};
 use rookery::search::eval::weights::WEIGHTS;
-use rookery::search::eval::{evaluate, trace, SCALE_FULL};
-use rookery::search::Engine;
+use rookery::search::eval::{trace, SCALE_FULL};
 
 const USAGE: &str = "usage: rookery tune --data FILE [--data FILE…] [--out weights.rs]
                     [--epochs N] [--lambda L] [--rate R] [--limit N] [--threads N]
@@ -152,45 +150,17 @@ impl Data {
     }
 }
 
-/// One line of datagen's output: the position, its score for White and White's result.
-fn read_line(line: &str) -> Option<(Position, f32, f32)> {
-    let mut parts = line.split(" | ");
-    let pos = Position::from_fen(parts.next()?.trim()).ok()?;
-    let score = parts.next()?.trim().parse().ok()?;
-    let result: f32 = parts.next()?.trim().parse().ok()?;
-    [0.0, 0.5, 1.0]
-        .contains(&result)
-        .then_some((pos, score, result))
-}
-
 fn load(o: &Options) -> Result<(Data, usize), String> {
     let mut data = Data::default();
-    let mut skipped = 0;
-    let mut quiet = Engine::new(1);
-    for path in &o.data {
-        let file = std::fs::File::open(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-        for line in BufReader::new(file).lines() {
-            if data.len() >= o.limit {
-                break;
-            }
-            let line = line.map_err(|e| format!("{path}: {e}"))?;
-            let Some((pos, score, result)) = read_line(&line) else {
-                skipped += 1;
-                continue;
-            };
-            if pos.is_check() || quiet.quiescence(&pos) != evaluate(&pos) {
-                skipped += 1;
-                continue;
-            }
-            let t = trace(&pos);
-            data.starts.push(data.features.len() as u32);
-            data.features.extend_from_slice(&t.features);
-            data.phase.push(t.phase as f32 / 24.0);
-            data.scale.push(t.scale as f32 / SCALE_FULL as f32);
-            data.result.push(result);
-            data.score.push(score);
-        }
-    }
+    let skipped = read_quiet(&o.data, o.limit, |sample| {
+        let t = trace(&sample.pos);
+        data.starts.push(data.features.len() as u32);
+        data.features.extend_from_slice(&t.features);
+        data.phase.push(t.phase as f32 / 24.0);
+        data.scale.push(t.scale as f32 / SCALE_FULL as f32);
+        data.result.push(sample.result);
+        data.score.push(sample.score);
+    })?;
     data.target = data.result.clone();
     Ok((data, skipped))
 }
@@ -291,16 +261,9 @@ fn gradient(data: &Data, w: &Weights, k: f64, threads: usize) -> Weights {
 }
 
 pub fn run(args: &[String]) -> ExitCode {
-    if args.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
-        return ExitCode::SUCCESS;
-    }
-    let o = match parse(args) {
+    let o = match crate::cli::options("tune", USAGE, args, parse) {
         Ok(o) => o,
-        Err(e) => {
-            eprintln!("rookery tune: {e}\n{USAGE}");
-            return ExitCode::from(2);
-        }
+        Err(status) => return status,
     };
     let started = Instant::now();
     let (mut data, skipped) = match load(&o) {
@@ -437,6 +400,8 @@ mod tests {
             "the committed file is exactly what the tuner writes"
         );
     }
+
+    use crate::data_file::read_line;
 
     #[test]
     fn lines_and_options() {

@@ -10,6 +10,7 @@
 //! [`features`], for both the engine ([`evaluate`]) and the tuner ([`trace`]), the weights can
 //! be fitted to game results (`rookery tune`) and written back into `weights.rs`.
 
+pub mod network;
 mod pawn_cache;
 pub mod terms;
 pub mod weights;
@@ -18,6 +19,18 @@ use crate::rules::attacks;
 use crate::rules::{Bitboard, Color, Piece, Position, Rank, Role, Square};
 use terms::*;
 use weights::WEIGHTS;
+
+/// Which static evaluation the search uses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Evaluation {
+    /// The hand-set, tuned evaluation ([`evaluate`]).
+    #[default]
+    Hand,
+    /// The network alone ([`network`]).
+    Network,
+    /// The hand-set evaluation plus the network's correction.
+    HandAndNetwork,
+}
 
 /// A middlegame and an endgame value.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

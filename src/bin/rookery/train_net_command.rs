@@ -22,13 +22,14 @@ use rookery::search::levels::Rng;
 
 const USAGE: &str = "usage: rookery train-net --data FILE [--data FILE…] [--out network.bin]
                          [--epochs N] [--lambda L] [--rate R] [--batch N] [--holdout H]
-                         [--limit N] [--seed N]
+                         [--limit N] [--seed N] [--residual]
   Fits the network's weights to positions written by `rookery datagen` and writes them to --out
   (default src/search/eval/network.bin). --lambda: the share of the game result in the target,
   the rest being the search's score (default 0.2); --epochs (default 40); --rate: Adam's step
   (default 0.001, lowered tenfold for the last quarter); --batch: positions a step (default
   4096); --holdout: the share of the data (its end, so other games) kept out to check the fit
-  (default 0.1); --limit: read at most N positions.";
+  (default 0.1); --limit: read at most N positions; --residual: fit what the network adds to
+  the hand-set evaluation (for the UCI option Evaluation=both).";
 
 #[derive(Debug)]
 struct Options {

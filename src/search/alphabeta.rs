@@ -125,7 +125,8 @@ pub struct Searcher<'a> {
     excluded: Vec<Move>,
     /// [ply]: the move left out while testing whether it is singular (the only good move).
     singular: [Option<Move>; MAX_PLY + 2],
-    /// [ply]: the network's hidden layer for the position at that ply, updated move by move.
+    /// [ply]: the network's hidden layer for the position at that ply, updated move by move
+    /// (empty while the hand-set evaluation alone is used).
     acc: Vec<Accumulator>,
     /// Which static evaluation to use.
     pub evaluation: Evaluation,
@@ -160,7 +161,7 @@ impl<'a> Searcher<'a> {
             root_moves: Vec::new(),
             excluded: Vec::new(),
             singular: [None; MAX_PLY + 2],
-            acc: vec![Accumulator([NETWORK.bias; 2]); MAX_PLY + 2],
+            acc: Vec::new(),
             evaluation: Evaluation::default(),
         }
     }
@@ -180,7 +181,9 @@ impl<'a> Searcher<'a> {
     /// Sets the accumulator of the search's root (when the network evaluates).
     fn root_accumulator(&mut self, root: &Position) {
         if self.evaluation != Evaluation::Hand {
-            self.acc[0] = Accumulator::new(&NETWORK, root);
+            let root = Accumulator::new(&NETWORK, root);
+            self.acc.resize(MAX_PLY + 2, root);
+            self.acc[0] = root;
         }
     }
 
@@ -478,9 +481,7 @@ impl<'a> Searcher<'a> {
                 let r = 3 + depth / 4 + ((estimate - beta) / 200).min(3);
                 let mut child = pos.clone();
                 child.play_null();
-                if self.evaluation != Evaluation::Hand {
-                    self.acc[ply + 1] = self.acc[ply];
-                }
+                self.push_accumulator(pos, &child, ply);
                 self.keys.push(child.key());
                 self.moves[ply + 1] = None;
                 let s = -self.negamax(

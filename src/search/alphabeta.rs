@@ -591,6 +591,7 @@ impl<'a> Searcher<'a> {
             }
             let mut child = pos.clone();
             child.play_unchecked(mv);
+            self.tt.prefetch(child.key());
             self.push_accumulator(pos, &child, ply);
             self.keys.push(child.key());
             self.moves[ply + 1] = piece_index(pos, mv.from()).map(|p| (p, mv));
@@ -756,6 +757,7 @@ impl<'a> Searcher<'a> {
             }
             let mut child = pos.clone();
             child.play_unchecked(mv);
+            self.tt.prefetch(child.key());
             self.push_accumulator(pos, &child, ply);
             let score = -self.qsearch(&child, -beta, -alpha, ply + 1);
             if self.stopped {

@@ -266,3 +266,29 @@ fn one_line_is_the_same_search_as_before() {
     let depths: Vec<u32> = infos.iter().map(|i| i.depth).collect();
     assert_eq!(depths, (1..=6).collect::<Vec<_>>());
 }
+
+#[test]
+fn a_single_legal_move_is_played_at_once_on_a_clock() {
+    // White is in check and Nb1 is the only answer: on a clock there is nothing to think about.
+    let fen = "4k3/pppppppp/8/8/8/N7/PPPPPPPP/r5K1 w - - 0 1";
+    let pos = Position::from_fen(fen).unwrap();
+    assert_eq!(pos.legal_moves().len(), 1);
+    let ticks = std::cell::Cell::new(0.0f64);
+    let clock = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    let limits = Limits {
+        wtime: Some(60_000),
+        btime: Some(60_000),
+        ..Limits::default()
+    };
+    let mut e = Engine::new(8);
+    e.set_position(Some(fen), &[]).unwrap();
+    let r = e.go(&limits, &clock, &mut |_| {});
+    assert_eq!(r.best_move.unwrap().to_string(), "a3b1");
+    assert_eq!(r.depth, 1, "{} nodes", r.nodes);
+    // Asked for a depth, it still searches that deep.
+    let r = e.go(&Limits::depth(6), &clock, &mut |_| {});
+    assert_eq!(r.depth, 6);
+}

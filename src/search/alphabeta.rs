@@ -2,14 +2,18 @@
 //! (negamax alpha-beta) with a transposition table, null-move pruning, late-move reductions,
 //! reverse futility, futility, late-move and history pruning (judged by the stored score when
 //! it says more than the static evaluation), singular and check extensions, and a quiescence
-//! search of captures pruned by SEE whose results are remembered too. Draws by repetition and the fifty-move rule are seen inside the
-//! tree; mate scores count the distance to mate.
+//! search of captures pruned by SEE whose results are remembered too. Draws by repetition and
+//! the fifty-move rule are seen inside the tree; mate scores count the distance to mate.
+//!
+//! On a clock, each iteration weighs how settled the best move is (how long it has stayed
+//! best, its share of the nodes, a falling score) to decide whether to start the next; a lone
+//! legal move is played at once.
 
 use super::eval::network::{Accumulator, NETWORK};
 use super::eval::{evaluate, Evaluation};
 use super::history::History;
 use super::limits::MAX_PLY;
-use super::limits::{Limits, TimeBudget};
+use super::limits::{time_scale, Limits, TimeBudget};
 use super::movepick::{is_capture, piece_index, MovePicker};
 use super::see::see_ge;
 use super::tt::{Bound, TranspositionTable, MATE, MATE_BOUND};
@@ -120,6 +124,8 @@ pub struct Searcher<'a> {
     moves: [Option<(usize, Move)>; MAX_PLY + 2],
     lmr: Box<[[u8; 64]; 64]>,
     root_moves: Vec<(Move, i32)>,
+    /// The nodes each root move's search took in the current iteration (for the clock).
+    root_nodes: Vec<(Move, u64)>,
     /// Root moves left out of this search: the first moves of the better lines already found
     /// at this depth (MultiPV).
     excluded: Vec<Move>,
@@ -159,6 +165,7 @@ impl<'a> Searcher<'a> {
             moves: [None; MAX_PLY + 2],
             lmr: lmr_table(),
             root_moves: Vec::new(),
+            root_nodes: Vec::new(),
             excluded: Vec::new(),
             singular: [None; MAX_PLY + 2],
             acc: Vec::new(),
@@ -253,9 +260,13 @@ impl<'a> Searcher<'a> {
         let lines = (limits.multipv.max(1) as usize).min(legal.len());
         // Each line's score at the last completed depth, for its aspiration window.
         let mut previous = vec![0; lines];
+        // How many iterations in a row have kept the best move (for the clock).
+        let mut stable = 0;
         for depth in 1..=max_depth as i32 {
             self.seldepth = 0;
             self.excluded.clear();
+            self.root_nodes.clear();
+            let iteration_start = self.nodes;
             let mut found: Vec<(i32, Vec<Move>)> = Vec::with_capacity(lines);
             for &prev in &previous {
                 let Some(s) = self.aspiration(root, depth, prev) else {
@@ -285,8 +296,28 @@ impl<'a> Searcher<'a> {
                 }
             }
             let score = found[0].0;
+            let drop = previous[0] - score;
             previous = found.iter().map(|(s, _)| *s).collect();
             let best = &found[0].1;
+            if depth > 1 && best.first().copied() == result.best_move {
+                stable += 1;
+            } else {
+                stable = 0;
+            }
+            let best_nodes: u64 = self
+                .root_nodes
+                .iter()
+                .filter(|(m, _)| Some(*m) == best.first().copied())
+                .map(|(_, n)| n)
+                .sum();
+            let iteration_nodes = (self.nodes - iteration_start).max(1);
+            // On a clock, how settled the root is sets how much of the soft target to use
+            // (from depth 6: shallower iterations say little).
+            let scale = if depth >= 6 {
+                time_scale(stable, best_nodes as f64 / iteration_nodes as f64, drop)
+            } else {
+                1.0
+            };
             result.best_move = best.first().copied();
             result.ponder = best.get(1).copied();
             result.score = score;
@@ -309,7 +340,8 @@ impl<'a> Searcher<'a> {
                 });
             }
             if self.stopped
-                || elapsed >= self.budget.soft_ms * 0.6
+                || elapsed >= self.budget.soft_ms * 0.7 * scale
+                || (legal.len() == 1 && self.budget.soft_ms.is_finite())
                 || self.nodes >= self.max_nodes
                 || (score.abs() >= MATE_BOUND
                     && depth as i64 > 2 * i64::from(MATE - score.abs()) + 4
@@ -589,6 +621,7 @@ impl<'a> Searcher<'a> {
                     return singular_beta;
                 }
             }
+            let nodes_before = self.nodes;
             let mut child = pos.clone();
             child.play_unchecked(mv);
             self.tt.prefetch(child.key());
@@ -640,6 +673,8 @@ impl<'a> Searcher<'a> {
                 return 0;
             }
             if root {
+                let spent = self.nodes - nodes_before;
+                self.root_nodes.push((mv, spent));
                 if let Some(entry) = self.root_moves.iter_mut().find(|(m, _)| *m == mv) {
                     entry.1 = if move_count == 1 || score > alpha {
                         score

@@ -1,5 +1,6 @@
-//! What bounds a search: depth, nodes, time (fixed or from the clocks), or nothing; and how
-//! much of the clock to spend on one move.
+//! What bounds a search: depth, nodes, time (fixed or from the clocks), or nothing; how much
+//! of the clock to spend on one move, and how that grows or shrinks with how settled the
+//! search's best move is.
 
 /// The deepest the search ever goes from the root, in plies (array sizes depend on it).
 pub const MAX_PLY: usize = 120;
@@ -91,9 +92,35 @@ impl TimeBudget {
     }
 }
 
+/// How much of its soft target a clocked search should use, given how settled the root is
+/// after an iteration: `stable` iterations in a row have kept the same best move, the best
+/// move took `best_share` (0–1) of that iteration's nodes, and the score fell `drop`
+/// centipawns since the iteration before (negative: it rose). A settled root stops early;
+/// a new best move, a contested root or a falling score think longer.
+pub fn time_scale(stable: u32, best_share: f64, drop: i32) -> f64 {
+    const STABILITY: [f64; 5] = [1.6, 1.25, 1.0, 0.9, 0.8];
+    let stability = STABILITY[(stable as usize).min(STABILITY.len() - 1)];
+    let effort = (1.5 - best_share.clamp(0.0, 1.0)) * 1.3;
+    let falling = 1.0 + f64::from(drop.clamp(0, 100)) / 200.0;
+    stability * effort * falling
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_settled_root_uses_less_time_than_a_contested_one() {
+        let settled = time_scale(6, 0.95, -10);
+        let changed = time_scale(0, 0.95, 0);
+        let contested = time_scale(6, 0.3, 0);
+        let falling = time_scale(6, 0.95, 60);
+        assert!(settled < 0.8, "{settled}");
+        for other in [changed, contested, falling] {
+            assert!(other > settled * 1.25, "{other} vs {settled}");
+        }
+        assert!(time_scale(0, 0.0, 1000) <= 1.6 * 1.95 * 1.5 + 1e-9);
+    }
 
     #[test]
     fn budgets() {

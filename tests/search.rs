@@ -181,22 +181,32 @@ fn levels_play_differently() {
     assert!(distinct[1] > distinct[4], "variety: {distinct:?}");
 }
 
+/// A fake clock: each reading advances it by 1 ms, so a test measures how many readings (and
+/// nodes) a search made, not real time.
+fn ticking_clock() -> impl Fn() -> f64 {
+    let ticks = std::cell::Cell::new(0.0f64);
+    move || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    }
+}
+
+/// Both sides with `ms` on their clocks and no increment.
+fn clock_limits(ms: u64) -> Limits {
+    Limits {
+        wtime: Some(ms),
+        btime: Some(ms),
+        ..Limits::default()
+    }
+}
+
 #[test]
 fn levels_respect_the_clock() {
     // Level 7's node budget takes a good fraction of a second; with 50 ms left on the clock it
-    // must stop long before. The clock here is fake: each reading advances it by 1 ms, so the
-    // test measures how many readings (and nodes) the search made, not real time.
+    // must stop long before (on the ticking clock).
     let budget = Level::new(7).params().nodes;
-    let ticks = std::cell::Cell::new(0.0f64);
-    let clock = || {
-        ticks.set(ticks.get() + 1.0);
-        ticks.get()
-    };
-    let limits = Limits {
-        wtime: Some(50),
-        btime: Some(50),
-        ..Limits::default()
-    };
+    let clock = ticking_clock();
+    let limits = clock_limits(50);
     let mut e = Engine::new(8);
     e.level = Level::new(7);
     let r = e.go(&limits, &clock, &mut |_| {});
@@ -273,16 +283,8 @@ fn a_single_legal_move_is_played_at_once_on_a_clock() {
     let fen = "4k3/pppppppp/8/8/8/N7/PPPPPPPP/r5K1 w - - 0 1";
     let pos = Position::from_fen(fen).unwrap();
     assert_eq!(pos.legal_moves().len(), 1);
-    let ticks = std::cell::Cell::new(0.0f64);
-    let clock = || {
-        ticks.set(ticks.get() + 1.0);
-        ticks.get()
-    };
-    let limits = Limits {
-        wtime: Some(60_000),
-        btime: Some(60_000),
-        ..Limits::default()
-    };
+    let clock = ticking_clock();
+    let limits = clock_limits(60_000);
     let mut e = Engine::new(8);
     e.set_position(Some(fen), &[]).unwrap();
     let r = e.go(&limits, &clock, &mut |_| {});

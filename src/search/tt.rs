@@ -1,5 +1,6 @@
 //! The transposition table: a fixed-size hash table of searched positions (best move, score,
-//! depth, bound), in buckets of four entries with depth-and-age replacement.
+//! depth, bound), in buckets of five entries — one cache line each — with depth-and-age
+//! replacement.
 
 use crate::rules::Move;
 
@@ -50,10 +51,15 @@ pub struct Hit {
     pub bound: Bound,
 }
 
-const BUCKET: usize = 4;
+const BUCKET: usize = 5;
+
+/// Five 12-byte entries in one 64-byte cache line: a probe touches one line, never two.
+#[derive(Clone, Copy, Default)]
+#[repr(C, align(64))]
+struct Bucket([Entry; BUCKET]);
 
 pub struct TranspositionTable {
-    entries: Vec<[Entry; BUCKET]>,
+    entries: Vec<Bucket>,
     generation: u8,
 }
 
@@ -87,15 +93,15 @@ fn from_tt(score: i32, ply: usize) -> i32 {
 impl TranspositionTable {
     /// A table of about `mb` megabytes (at least one bucket).
     pub fn new(mb: usize) -> TranspositionTable {
-        let buckets = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<[Entry; BUCKET]>()).max(1);
+        let buckets = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Bucket>()).max(1);
         TranspositionTable {
-            entries: vec![[Entry::default(); BUCKET]; buckets],
+            entries: vec![Bucket::default(); buckets],
             generation: 0,
         }
     }
 
     pub fn clear(&mut self) {
-        self.entries.fill([Entry::default(); BUCKET]);
+        self.entries.fill(Bucket::default());
         self.generation = 0;
     }
 
@@ -117,7 +123,7 @@ impl TranspositionTable {
         #[cfg(target_arch = "x86_64")]
         {
             use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
-            let bucket: *const [Entry; BUCKET] = &self.entries[self.index(key)];
+            let bucket: *const Bucket = &self.entries[self.index(key)];
             // SAFETY: SSE is part of every x86_64 processor, and a prefetch only hints: it
             // reads nothing the program sees and cannot fault, whatever the address.
             #[allow(unsafe_code)]
@@ -131,7 +137,7 @@ impl TranspositionTable {
 
     pub fn probe(&self, key: u64, ply: usize) -> Option<Hit> {
         let tag = (key >> 32) as u32;
-        let bucket = &self.entries[self.index(key)];
+        let bucket = &self.entries[self.index(key)].0;
         bucket
             .iter()
             .find(|e| e.key == tag && e.gen_bound & 3 != 0)
@@ -162,7 +168,7 @@ impl TranspositionTable {
         let tag = (key >> 32) as u32;
         let generation = self.generation;
         let index = self.index(key);
-        let bucket = &mut self.entries[index];
+        let bucket = &mut self.entries[index].0;
         // Same position: reuse its slot. Otherwise replace the shallowest, oldest entry.
         let slot = match bucket.iter().position(|e| e.key == tag) {
             Some(i) => i,
@@ -194,7 +200,7 @@ impl TranspositionTable {
         let n = self.entries.len().min(250);
         let used: usize = self.entries[..n]
             .iter()
-            .flat_map(|b| b.iter())
+            .flat_map(|b| b.0.iter())
             .filter(|e| e.gen_bound & 3 != 0 && e.gen_bound >> 2 == self.generation)
             .count();
         (used * 1000 / (n * BUCKET).max(1)) as u32
@@ -242,6 +248,11 @@ mod tests {
         }
         let found = keys.iter().filter(|&&k| tt.probe(k, 0).is_some()).count();
         assert_eq!(found, BUCKET);
+        assert_eq!(
+            std::mem::size_of::<Bucket>(),
+            64,
+            "a bucket is one cache line"
+        );
         assert!(tt.probe(keys[5], 0).is_some(), "the deepest entry stays");
         assert!(n > 1000);
     }

@@ -410,6 +410,18 @@ impl<'a> Searcher<'a> {
         false
     }
 
+    /// The position after `mv` from `pos` at `ply`, with the search's path (keys, moves,
+    /// accumulator) extended to it; the caller pops `keys` when done with it.
+    fn make_move(&mut self, pos: &Position, mv: Move, ply: usize) -> Position {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        self.tt.prefetch(child.key());
+        self.push_accumulator(pos, &child, ply);
+        self.keys.push(child.key());
+        self.moves[ply + 1] = piece_index(pos, mv.from()).map(|p| (p, mv));
+        child
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -533,6 +545,42 @@ impl<'a> Searcher<'a> {
                     return if s >= MATE_BOUND { beta } else { s };
                 }
             }
+            // ProbCut: a capture that clears beta by a margin in a shallow search will very
+            // likely clear beta in the full one.
+            let probcut_beta = beta + 200;
+            if depth >= 5
+                && beta.abs() < MATE_BOUND
+                && !hit.is_some_and(|h| h.depth >= depth - 3 && h.score < probcut_beta)
+            {
+                let mut picker = MovePicker::captures(pos, tt_move);
+                while let Some(mv) = picker.next(pos, self.history) {
+                    if !see_ge(pos, mv, probcut_beta - static_eval) {
+                        continue;
+                    }
+                    let child = self.make_move(pos, mv, ply);
+                    let mut s = -self.qsearch(&child, -probcut_beta, -probcut_beta + 1, ply + 1);
+                    if s >= probcut_beta {
+                        s = -self.negamax(
+                            &child,
+                            depth - 4,
+                            -probcut_beta,
+                            -probcut_beta + 1,
+                            ply + 1,
+                            false,
+                            false,
+                        );
+                    }
+                    self.keys.pop();
+                    if self.stopped {
+                        return 0;
+                    }
+                    if s >= probcut_beta {
+                        self.tt
+                            .store(key, ply, Some(mv), s, static_eval, depth - 3, Bound::Lower);
+                        return s;
+                    }
+                }
+            }
         }
         // Internal iterative reduction: no hash move in a deep PV node.
         if pv_node && tt_move.is_none() && depth >= 6 {
@@ -622,12 +670,7 @@ impl<'a> Searcher<'a> {
                 }
             }
             let nodes_before = self.nodes;
-            let mut child = pos.clone();
-            child.play_unchecked(mv);
-            self.tt.prefetch(child.key());
-            self.push_accumulator(pos, &child, ply);
-            self.keys.push(child.key());
-            self.moves[ply + 1] = piece_index(pos, mv.from()).map(|p| (p, mv));
+            let child = self.make_move(pos, mv, ply);
             let new_depth = depth - 1 + extension;
             let mut score;
             if move_count == 1 {

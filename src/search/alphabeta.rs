@@ -1,9 +1,10 @@
 //! The search: iterative deepening with aspiration windows over a principal variation search
-//! (negamax alpha-beta) with a transposition table, null-move pruning, late-move reductions,
-//! reverse futility, futility, late-move and history pruning (judged by the stored score when
-//! it says more than the static evaluation), singular and check extensions, and a quiescence
-//! search of captures pruned by SEE whose results are remembered too. Draws by repetition and
-//! the fifty-move rule are seen inside the tree; mate scores count the distance to mate.
+//! (negamax alpha-beta) with a transposition table, null-move pruning, ProbCut, late-move
+//! reductions, reverse futility, futility, late-move and history pruning (judged by the stored
+//! score when it says more than the static evaluation), singular and check extensions, and a
+//! quiescence search of captures pruned by SEE whose results are remembered too. Draws by
+//! repetition and the fifty-move rule are seen inside the tree; mate scores count the distance
+//! to mate.
 //!
 //! On a clock, each iteration weighs how settled the best move is (how long it has stayed
 //! best, its share of the nodes, a falling score) to decide whether to start the next; a lone

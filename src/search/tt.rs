@@ -195,7 +195,7 @@ impl TranspositionTable {
         };
     }
 
-    /// Permille of the first thousand buckets' entries used in this search (UCI `hashfull`).
+    /// Permille of the entries in the first 250 buckets used in this search (UCI `hashfull`).
     pub fn hashfull(&self) -> u32 {
         let n = self.entries.len().min(250);
         let used: usize = self.entries[..n]

@@ -12,7 +12,7 @@
 //! - `cozy-chess`, an independent move generator (legal move sets compared as UCI strings);
 //! - the engine's own invariants: FEN write→parse→write, incremental key = key from scratch,
 //!   equal positions have equal keys, captures/quiets/evasions split the legal moves,
-//!   `gives_check`, `is_legal` on legal moves and on random bit patterns, `count_legal`,
+//!   `gives_check` (and its fast form), `is_legal` on legal moves and on random bit patterns, `count_legal`,
 //!   `moves_from`, `parse_uci_move`, the en passant square set only when a capture is legal.
 //!
 //! Release builds cover well over 100 000 positions; debug builds a smaller sample.
@@ -794,6 +794,7 @@ fn check_position(
     if legal.is_empty() {
         stats.no_moves += 1;
     }
+    let check_squares = pos.check_squares();
     for &mv in legal.iter() {
         stats.moves += 1;
         if mv.is_castle() {
@@ -819,6 +820,12 @@ fn check_position(
             pos.gives_check(mv),
             child.is_check(),
             "{}: gives_check",
+            ctx()
+        );
+        assert_eq!(
+            pos.gives_check_fast(mv, &check_squares),
+            child.is_check(),
+            "{}: gives_check_fast",
             ctx()
         );
         assert_eq!(

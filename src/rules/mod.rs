@@ -28,7 +28,7 @@ pub use castling::{CastleSide, CastlingRights};
 pub use explain::{describe_check, explain_illegal, CheckInfo, CheckKind, Illegal};
 pub use fen::FenError;
 pub use game::{Game, GameError, GameRules};
-pub use movegen::GenType;
+pub use movegen::{CheckSquares, GenType};
 pub use moves::{Move, MoveKind, MoveList};
 pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft, perft_full};

@@ -472,6 +472,55 @@ impl Position {
             | (attacks::bishop_attacks(their_king, occupied) & bishops))
             .intersects(ours)
     }
+
+    /// What [`Position::gives_check_fast`] needs, worked out once for this position: where
+    /// each kind of piece of the side to move would attack the enemy king, and which of its
+    /// pieces stand alone between one of its sliders and that king.
+    pub fn check_squares(&self) -> CheckSquares {
+        let them = self.turn.other();
+        let king = self.king_of(them);
+        let occupied = self.occupied();
+        let rook = attacks::rook_attacks(king, occupied);
+        let bishop = attacks::bishop_attacks(king, occupied);
+        CheckSquares {
+            king,
+            by_role: [
+                attacks::pawn_attacks(them, king),
+                attacks::knight_attacks(king),
+                bishop,
+                rook,
+                rook | bishop,
+                Bitboard::EMPTY,
+            ],
+            discoverers: self.pins_on(them).1 & self.by_color(self.turn),
+        }
+    }
+
+    /// The same answer as [`Position::gives_check`], faster when many moves of one position
+    /// are asked about: plain moves are looked up in `squares` (from
+    /// [`Position::check_squares`] of this position); promotions, en passant and castling,
+    /// which move or remove a second piece, are worked out in full.
+    #[inline]
+    pub fn gives_check_fast(&self, mv: Move, squares: &CheckSquares) -> bool {
+        let (from, to) = (mv.from(), mv.to());
+        match (mv.kind(), self.piece_at(from)) {
+            (MoveKind::Normal, Some(piece)) => {
+                squares.by_role[piece.role.index()].contains(to)
+                    || (squares.discoverers.contains(from)
+                        && !attacks::aligned(squares.king, from, to))
+            }
+            _ => self.gives_check(mv),
+        }
+    }
+}
+
+/// Where a move must land, or what it must uncover, to give check: see
+/// [`Position::check_squares`].
+#[derive(Clone, Copy, Debug)]
+pub struct CheckSquares {
+    king: Square,
+    by_role: [Bitboard; 6],
+    discoverers: Bitboard,
 }
 
 /// `pawns` moved one rank forward for `color`.

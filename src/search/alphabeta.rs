@@ -599,6 +599,8 @@ impl<'a> Searcher<'a> {
         let mut tried_quiets: Vec<Move> = Vec::with_capacity(32);
         let mut move_count = 0;
         let original_alpha = alpha;
+        // Worked out at the first quiet move that asks whether it gives check.
+        let mut check_squares = None;
 
         while let Some(mv) = picker.next(pos, self.history) {
             if (root && self.excluded.contains(&mv)) || Some(mv) == skipped {
@@ -609,7 +611,9 @@ impl<'a> Searcher<'a> {
             let quiet = !capture && !mv.is_promotion();
             // Only quiet moves ask (pruning and reductions act on them alone): checking is
             // not free.
-            let gives_check = quiet && pos.gives_check(mv);
+            let gives_check = quiet
+                && pos
+                    .gives_check_fast(mv, check_squares.get_or_insert_with(|| pos.check_squares()));
 
             if !root && best > -MATE_BOUND && !in_check {
                 if quiet && !gives_check {

@@ -258,8 +258,11 @@ test("the teachers' example page shows every mode, and works offline too, as do 
   await page.waitForFunction(() => document.querySelectorAll('iframe.rookery-frame').length === 5, null, { timeout: LOAD_TIMEOUT });
   assert.deepEqual((await boards()).sort(), ['play', 'play', 'puzzle', 'puzzle', 'view']);
   await page.waitForFunction(() => document.querySelector('#event-log')?.textContent.includes('ready'), null, { timeout: LOAD_TIMEOUT });
-  // The frames installed the service worker; wait until it has precached everything.
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: LOAD_TIMEOUT, polling: 200 });
+  // The frames installed the service worker; wait until it has precached everything and
+  // controls this page too. (Not with waitForFunction: it takes the promise an async
+  // predicate returns for a truthy answer, so it did not wait, and the second visit below
+  // could still load from the network while the site stopped under it.)
+  await waitForServiceWorker(page);
   // A second visit, online: the page itself is now served by the service worker.
   await page.reload();
   await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller), null, { timeout: LOAD_TIMEOUT });

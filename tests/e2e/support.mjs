@@ -213,7 +213,10 @@ export async function reportCspViolations(context) {
 export function watchPage(page, problems) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // Where it came from: a failed load names only its error, not the address.
+    const { url } = message.location();
+    problems.push(`console error: ${message.text()}${url ? ` (${url})` : ''}`);
   });
   page.on('crash', () => problems.push('page crashed'));
 }

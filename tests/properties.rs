@@ -12,8 +12,9 @@
 //! - `cozy-chess`, an independent move generator (legal move sets compared as UCI strings);
 //! - the engine's own invariants: FEN write→parse→write, incremental key = key from scratch,
 //!   equal positions have equal keys, captures/quiets/evasions split the legal moves,
-//!   `gives_check` (and its fast form), `is_legal` on legal moves and on random bit patterns, `count_legal`,
-//!   `moves_from`, `parse_uci_move`, the en passant square set only when a capture is legal.
+//!   `gives_check` (and its fast form), `is_legal` on legal moves and on random bit patterns,
+//!   `count_legal`, `moves_from`, `parse_uci_move`, the en passant square set only when a
+//!   capture is legal.
 //!
 //! Release builds cover well over 100 000 positions; debug builds a smaller sample.
 

@@ -9,6 +9,7 @@
 #                       and cargo fetch of the crates std itself depends on
 #   trunk               cargo install (pinned below)
 #   wasm-bindgen-cli    cargo install, the exact wasm-bindgen version in Cargo.lock
+#   the crates          cargo fetch (the web build runs offline)
 #   chromium + driver   apt (Debian), for wasm-bindgen-test and Playwright
 #   a CJK font          apt (fonts-wqy-microhei), for the Chinese screenshots
 #   wasm-opt, playwright-core  npm ci from package-lock.json into node_modules/
@@ -75,6 +76,14 @@ if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERS
   say "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (takes ~5 min once)"
   # Not --locked: the registry mirror lacks one of its locked dependencies.
   cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+# The project's own crates: Trunk builds the web app offline (scripts/web_build.sh), so they
+# must already be in cargo's registry cache — on a fresh machine `make run` builds nothing else
+# first that would download them.
+if ! cargo fetch --locked --offline >/dev/null 2>&1; then
+  say "fetching the project's crates (cargo fetch, for the offline web build)"
+  cargo fetch --locked
 fi
 
 # Chromium and chromedriver from Debian.

@@ -383,6 +383,8 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
         out.add(MATERIAL + role.index(), sign * count);
     }
     let mut attackers = 0usize;
+    // The attack's strength on the enemy king (see KING_DANGER).
+    let mut danger = 0;
     for &(sq, role, reach) in &a.pieces[c][..a.count[c]] {
         let mobility = (reach - us - their_pawn_attacks).count() as usize;
         let table = match role {
@@ -396,6 +398,7 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
         if near_king > 0 {
             attackers += 1;
             out.add(KING_ZONE_ATTACKS + role.index(), sign * near_king);
+            danger += near_king * DANGER_ZONE[role.index()];
         }
         let rank = sq.rank().relative(color);
         match role {
@@ -458,7 +461,38 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     for (role, from) in checks {
         let n = (a.by_role[c][role.index()] & from & safe).count() as i32;
         out.add(SAFE_CHECKS + role.index(), sign * n);
+        danger += n.min(2) * DANGER_CHECK[role.index()];
     }
+    // Squares next to the enemy king we attack that nothing but their king defends.
+    let guarded = a.by_role[t][..Role::King.index()]
+        .iter()
+        .fold(Bitboard::EMPTY, |b, &r| b | r);
+    let weak = attacks::king_attacks(their_king) & a.all[c] & !guarded;
+    danger += 2 * weak.count() as i32;
+    if attackers >= 2 || pos.pieces(color, Role::Queen).any() {
+        let danger = danger.min(DANGER_MAX);
+        let slot = usize::from(pos.pieces(color, Role::Queen).is_empty());
+        out.add(KING_DANGER + slot, sign * (danger * danger / 64));
+    }
+
+    // Pawn pushes: a pawn of ours that can step forward to a square the enemy pawns do not
+    // attack (and that is not attacked or is defended) and would then attack an enemy piece.
+    let empty = !occupied;
+    let forward = |b: Bitboard| {
+        Bitboard(match color {
+            Color::White => b.0 << 8,
+            Color::Black => b.0 >> 8,
+        })
+    };
+    let third = Bitboard::rank(color.fold(Rank::Third, Rank::Sixth));
+    let once = forward(our_pawns) & empty;
+    let twice = forward(once & third) & empty;
+    let pushes = (once | twice) & !their_pawn_attacks & (a.all[c] | !a.all[t]);
+    let targets = pos.by_color(them) - pos.pieces(them, Role::Pawn) - pos.pieces(them, Role::King);
+    out.add(
+        THREAT_PAWN_PUSH,
+        sign * (pawn_attacks(color, pushes) & targets).count() as i32,
+    );
 
     // Threats against the enemy's pieces.
     let minors = a.by_role[c][Role::Knight.index()] | a.by_role[c][Role::Bishop.index()];
@@ -611,10 +645,61 @@ fn passed_pawns<F: Features>(
     }
 }
 
-/// The king's shelter.
+/// How much each square of the enemy king's zone a piece attacks adds to the attack's
+/// strength, by role (pawn, knight, bishop, rook, queen, king).
+const DANGER_ZONE: [i32; 6] = [0, 2, 2, 3, 5, 0];
+/// ... and each square it could give a safe check from (at most two a role count).
+const DANGER_CHECK: [i32; 6] = [0, 5, 4, 5, 4, 0];
+/// The strength counted at most.
+const DANGER_MAX: i32 = 64;
+
+/// The king's shelter, and the enemy pawns storming it.
 fn king<F: Features>(pos: &Position, color: Color, sign: i32, out: &mut F) {
     let king = pos.king_of(color);
     let our_pawns = pos.pieces(color, Role::Pawn);
+    let their_pawns = pos.pieces(color.other(), Role::Pawn);
+    let king_rank = king.rank().relative(color).index() as i32;
+    // The four ranks in front of the king on its file and the files next to it: most often
+    // no enemy pawn is there, and the loop is skipped.
+    let rank = king.rank().index() as u32;
+    let band = match color {
+        Color::White => 0xFFFF_FFFFu64.checked_shl(8 * (rank + 1)).unwrap_or(0),
+        Color::Black => (0xFFFF_FFFFu64 << 32)
+            .checked_shr(8 * (8 - rank))
+            .unwrap_or(0),
+    };
+    let file = Bitboard(FILE_A << king.file().index());
+    let near = (file | beside(file)) & Bitboard(band);
+    for df in -1..=1 {
+        if (near & their_pawns).is_empty() {
+            break;
+        }
+        let Some(file) = king.offset(df, 0) else {
+            continue;
+        };
+        // The nearest enemy pawn in front of the king on this file.
+        let stormers = front_of(color, file) & their_pawns;
+        if stormers.is_empty() {
+            continue;
+        }
+        let nearest = match color {
+            Color::White => stormers.0.trailing_zeros(),
+            Color::Black => 63 - stormers.0.leading_zeros(),
+        };
+        let pawn = Square::new(nearest);
+        let d = pawn.rank().relative(color).index() as i32 - king_rank;
+        if (1..=4).contains(&d) {
+            let blocked = pawn
+                .offset(0, if color == Color::White { -1 } else { 1 })
+                .is_some_and(|q| our_pawns.contains(q));
+            let block = if blocked {
+                PAWN_STORM_BLOCKED
+            } else {
+                PAWN_STORM
+            };
+            out.add(block + (d - 1) as usize, sign);
+        }
+    }
     if (Bitboard::file(king.file()) & our_pawns).is_empty() {
         out.add(KING_OPEN_FILE, sign);
     }
@@ -757,5 +842,79 @@ mod tests {
         );
         t = trace(&Position::from_fen("8/3k4/8/1P6/8/8/8/K7 w - - 0 1").unwrap());
         assert!(!t.features.iter().any(|f| f.0 == PASSED_UNSTOPPABLE as u16));
+    }
+
+    /// The count of feature `index` in the position's trace (White's minus Black's).
+    fn count(fen: &str, index: usize) -> i16 {
+        let t = trace(&Position::from_fen(fen).unwrap());
+        t.features
+            .iter()
+            .find(|f| f.0 as usize == index)
+            .map_or(0, |f| f.1)
+    }
+
+    #[test]
+    fn king_danger_grows_faster_than_the_attack() {
+        // White's queen, rook and knight bear on the black king; Black attacks nothing.
+        let three = "6k1/5ppp/8/6N1/8/8/5PPP/3QR1K1 w - - 0 1";
+        let one = "6k1/5ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1";
+        let (big, small) = (count(three, KING_DANGER), count(one, KING_DANGER));
+        assert!(big > 0 && big > 2 * small, "{big} vs {small}");
+        // Without a queen the second weight counts it.
+        assert!(count("6k1/4Rppp/8/6N1/8/8/5PPP/6K1 b - - 0 1", KING_DANGER + 1) > 0);
+        // Mirrored, it counts for Black.
+        let mirrored = "3qr1k1/5ppp/8/8/6n1/8/5PPP/6K1 b - - 0 1";
+        assert_eq!(count(mirrored, KING_DANGER), -big);
+    }
+
+    #[test]
+    fn pawn_storms_by_distance() {
+        // A black pawn on g4, three ranks in front of the white king on g1.
+        assert_eq!(
+            count("6k1/8/8/8/6p1/8/5PPP/6K1 w - - 0 1", PAWN_STORM + 2),
+            1
+        );
+        // On g3, stuck in front of g2: a blocked storm two ranks away.
+        let stuck = "6k1/8/8/8/8/6p1/5PPP/6K1 w - - 0 1";
+        assert_eq!(count(stuck, PAWN_STORM_BLOCKED + 1), 1);
+        assert_eq!(count(stuck, PAWN_STORM + 1), 0);
+        // Right in front of the king it is one rank away; five ranks away is no storm.
+        assert_eq!(count("6k1/8/8/8/8/8/6Pp/7K w - - 0 1", PAWN_STORM), 1);
+        for d in 0..4 {
+            assert_eq!(count("6k1/8/7p/8/8/8/8/7K w - - 0 1", PAWN_STORM + d), 0);
+        }
+        // The same for Black's king.
+        assert_eq!(
+            count("6k1/5ppp/8/6P1/8/8/8/6K1 w - - 0 1", PAWN_STORM + 2),
+            -1
+        );
+    }
+
+    #[test]
+    fn a_pawn_push_that_would_attack_a_piece() {
+        // e4-e5 would attack the knight on d6; with a black pawn on f6 guarding e5 it would not.
+        assert_eq!(
+            count("4k3/8/3n4/8/4P3/8/8/4K3 w - - 0 1", THREAT_PAWN_PUSH),
+            1
+        );
+        assert_eq!(
+            count("4k3/8/3n1p2/8/4P3/8/8/4K3 w - - 0 1", THREAT_PAWN_PUSH),
+            0
+        );
+        // The double step counts too (e2-e4 attacks d5), but not onto a square the piece
+        // itself attacks.
+        assert_eq!(
+            count("4k3/8/8/3n4/8/8/4P3/4K3 w - - 0 1", THREAT_PAWN_PUSH),
+            1
+        );
+        assert_eq!(
+            count("4k3/8/8/3b4/8/8/4P3/4K3 w - - 0 1", THREAT_PAWN_PUSH),
+            0
+        );
+        // Black's pushes count against White.
+        assert_eq!(
+            count("4k3/4p3/8/8/3N4/8/8/4K3 b - - 0 1", THREAT_PAWN_PUSH),
+            -1
+        );
     }
 }

@@ -86,4 +86,15 @@ layout! {
     KING_OPEN_FILE: 1,
     /// The side to move.
     TEMPO: 1,
+    /// How dangerous an attack on the enemy king is, growing with the square of its strength
+    /// (squares of the king's zone attacked, weighted by the attacker; safe checks; zone
+    /// squares only the king defends): with a queen of our own, then without.
+    KING_DANGER: 2,
+    /// An enemy pawn on the king's file or a file next to it, 1 to 4 ranks in front of the
+    /// king (the nearest on each file), by that distance: a pawn storm.
+    PAWN_STORM: 4,
+    /// ... the same, with a pawn of the king's side right in front of it (the storm is stuck).
+    PAWN_STORM_BLOCKED: 4,
+    /// An enemy piece (not a pawn) a pawn of ours would attack after a safe push.
+    THREAT_PAWN_PUSH: 1,
 }

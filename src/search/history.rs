@@ -15,7 +15,9 @@ pub struct History {
     /// [piece index][to]: the quiet reply that refuted the previous move.
     pub counter: Box<[[Option<Move>; 64]; 12]>,
     /// [earlier move's piece index][its to][piece index][to]: how a quiet move did one ply
-    /// (and, the same table, two plies) after another.
+    /// (and, the same table, two plies) after another. One table is enough: the move one ply
+    /// back is always the opponent's and the move two plies back our own, so the two never
+    /// share an entry (two tables searched node for node the same).
     pub continuation: Box<[[[[i16; 64]; 12]; 64]; 12]>,
 }
 

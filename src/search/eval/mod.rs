@@ -467,22 +467,21 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     let guarded = a.by_role[t][..Role::King.index()]
         .iter()
         .fold(Bitboard::EMPTY, |b, &r| b | r);
-    let weak = attacks::king_attacks(their_king) & a.all[c] & !guarded;
+    let weak = (zone & a.all[c] & !guarded).without(their_king);
     danger += 2 * weak.count() as i32;
-    if attackers >= 2 || pos.pieces(color, Role::Queen).any() {
+    let has_queen = pos.pieces(color, Role::Queen).any();
+    if attackers >= 2 || has_queen {
         let danger = danger.min(DANGER_MAX);
-        let slot = usize::from(pos.pieces(color, Role::Queen).is_empty());
+        let slot = usize::from(!has_queen);
         out.add(KING_DANGER + slot, sign * (danger * danger / 64));
     }
 
     // Pawn pushes: a pawn of ours that can step forward to a square the enemy pawns do not
     // attack (and that is not attacked or is defended) and would then attack an enemy piece.
     let empty = !occupied;
-    let forward = |b: Bitboard| {
-        Bitboard(match color {
-            Color::White => b.0 << 8,
-            Color::Black => b.0 >> 8,
-        })
+    let forward = |b: Bitboard| match color {
+        Color::White => b.shift_up(),
+        Color::Black => b.shift_down(),
     };
     let third = Bitboard::rank(color.fold(Rank::Third, Rank::Sixth));
     let once = forward(our_pawns) & empty;
@@ -653,53 +652,11 @@ const DANGER_CHECK: [i32; 6] = [0, 5, 4, 5, 4, 0];
 /// The strength counted at most.
 const DANGER_MAX: i32 = 64;
 
-/// The king's shelter, and the enemy pawns storming it.
+/// The king's shelter, and the enemy pawns storming it ([`pawn_storm`]).
 fn king<F: Features>(pos: &Position, color: Color, sign: i32, out: &mut F) {
     let king = pos.king_of(color);
     let our_pawns = pos.pieces(color, Role::Pawn);
-    let their_pawns = pos.pieces(color.other(), Role::Pawn);
-    let king_rank = king.rank().relative(color).index() as i32;
-    // The four ranks in front of the king on its file and the files next to it: most often
-    // no enemy pawn is there, and the loop is skipped.
-    let rank = king.rank().index() as u32;
-    let band = match color {
-        Color::White => 0xFFFF_FFFFu64.checked_shl(8 * (rank + 1)).unwrap_or(0),
-        Color::Black => (0xFFFF_FFFFu64 << 32)
-            .checked_shr(8 * (8 - rank))
-            .unwrap_or(0),
-    };
-    let file = Bitboard(FILE_A << king.file().index());
-    let near = (file | beside(file)) & Bitboard(band);
-    for df in -1..=1 {
-        if (near & their_pawns).is_empty() {
-            break;
-        }
-        let Some(file) = king.offset(df, 0) else {
-            continue;
-        };
-        // The nearest enemy pawn in front of the king on this file.
-        let stormers = front_of(color, file) & their_pawns;
-        if stormers.is_empty() {
-            continue;
-        }
-        let nearest = match color {
-            Color::White => stormers.0.trailing_zeros(),
-            Color::Black => 63 - stormers.0.leading_zeros(),
-        };
-        let pawn = Square::new(nearest);
-        let d = pawn.rank().relative(color).index() as i32 - king_rank;
-        if (1..=4).contains(&d) {
-            let blocked = pawn
-                .offset(0, if color == Color::White { -1 } else { 1 })
-                .is_some_and(|q| our_pawns.contains(q));
-            let block = if blocked {
-                PAWN_STORM_BLOCKED
-            } else {
-                PAWN_STORM
-            };
-            out.add(block + (d - 1) as usize, sign);
-        }
-    }
+    pawn_storm(pos, color, sign, out);
     if (Bitboard::file(king.file()) & our_pawns).is_empty() {
         out.add(KING_OPEN_FILE, sign);
     }
@@ -721,6 +678,51 @@ fn king<F: Features>(pos: &Position, color: Color, sign: i32, out: &mut F) {
             2
         };
         out.add(KING_SHIELD + slot, sign);
+    }
+}
+
+/// The enemy pawns storming the king: on each of its file and the files next to it, the
+/// nearest enemy pawn 1 to 4 ranks in front of it, by that distance, free or stuck against one
+/// of the king's own pawns.
+fn pawn_storm<F: Features>(pos: &Position, color: Color, sign: i32, out: &mut F) {
+    let king = pos.king_of(color);
+    let rank = king.rank().index() as u32;
+    let band = match color {
+        Color::White => 0xFFFF_FFFFu64.checked_shl(8 * (rank + 1)).unwrap_or(0),
+        Color::Black => (0xFFFF_FFFFu64 << 32)
+            .checked_shr(8 * (8 - rank))
+            .unwrap_or(0),
+    };
+    let file = Bitboard(FILE_A << king.file().index());
+    let stormers = (file | beside(file)) & Bitboard(band) & pos.pieces(color.other(), Role::Pawn);
+    // Most often no enemy pawn is near.
+    if stormers.is_empty() {
+        return;
+    }
+    let our_pawns = pos.pieces(color, Role::Pawn);
+    let king_rank = king.rank().relative(color).index() as i32;
+    for df in -1..=1 {
+        let Some(file) = king.offset(df, 0) else {
+            continue;
+        };
+        let on_file = front_of(color, file) & stormers;
+        let nearest = match color {
+            Color::White => on_file.first(),
+            Color::Black => on_file.last(),
+        };
+        let Some(pawn) = nearest else {
+            continue;
+        };
+        let d = pawn.rank().relative(color).index() as i32 - king_rank;
+        let blocked = pawn
+            .offset(0, if color == Color::White { -1 } else { 1 })
+            .is_some_and(|q| our_pawns.contains(q));
+        let block = if blocked {
+            PAWN_STORM_BLOCKED
+        } else {
+            PAWN_STORM
+        };
+        out.add(block + (d - 1) as usize, sign);
     }
 }
 

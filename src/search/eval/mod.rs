@@ -303,6 +303,8 @@ const MAX_PIECES: usize = 15;
 struct Attacks {
     by_role: [[Bitboard; 6]; 2],
     all: [Bitboard; 2],
+    /// Squares attacked at least twice (pawns counted once).
+    twice: [Bitboard; 2],
     pieces: [[(Square, Role, Bitboard); MAX_PIECES]; 2],
     count: [usize; 2],
 }
@@ -313,6 +315,7 @@ impl Attacks {
         let mut a = Attacks {
             by_role: [[Bitboard::EMPTY; 6]; 2],
             all: [Bitboard::EMPTY; 2],
+            twice: [Bitboard::EMPTY; 2],
             pieces: [[(Square::new(0), Role::Pawn, Bitboard::EMPTY); MAX_PIECES]; 2],
             count: [0; 2],
         };
@@ -330,6 +333,7 @@ impl Attacks {
             ] {
                 for sq in pos.pieces(color, role) {
                     let reach = attacks::attacks(Piece::new(color, role), sq, occupied);
+                    a.twice[c] |= a.all[c] & reach;
                     a.all[c] |= reach;
                     a.by_role[c][role.index()] |= reach;
                     if role != Role::King && a.count[c] < MAX_PIECES {
@@ -385,6 +389,9 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     let mut attackers = 0usize;
     // The attack's strength on the enemy king (see KING_DANGER).
     let mut danger = 0;
+    let our_king = pos.king_of(color);
+    let all_pawns = pos.by_role(Role::Pawn);
+    let their_queens = pos.pieces(them, Role::Queen);
     for &(sq, role, reach) in &a.pieces[c][..a.count[c]] {
         let mobility = (reach - us - their_pawn_attacks).count() as usize;
         let table = match role {
@@ -403,6 +410,15 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
         let rank = sq.rank().relative(color);
         match role {
             Role::Knight | Role::Bishop => {
+                let ahead = match color {
+                    Color::White => Bitboard::from_square(sq).shift_up(),
+                    Color::Black => Bitboard::from_square(sq).shift_down(),
+                };
+                if ahead.intersects(all_pawns) {
+                    out.add(MINOR_BEHIND_PAWN, sign);
+                }
+                let slot = usize::from(role == Role::Bishop);
+                out.add(KING_PROTECTOR + slot, sign * distance(sq, our_king));
                 let outpost = (Rank::Fourth..=Rank::Sixth).contains(&rank)
                     && our_pawn_attacks.contains(sq)
                     && !chaseable.contains(sq);
@@ -423,6 +439,9 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
                         Bitboard::DARK_SQUARES
                     };
                     out.add(BISHOP_PAWNS, sign * (our_pawns & colour).count() as i32);
+                    if (attacks::bishop_attacks(sq, all_pawns) & CENTRE).count() > 1 {
+                        out.add(BISHOP_LONG_DIAGONAL, sign);
+                    }
                 }
             }
             Role::Rook => {
@@ -439,6 +458,9 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
                 }
                 if rank == Rank::Seventh {
                     out.add(ROOK_SEVENTH, sign);
+                }
+                if file.intersects(their_queens) {
+                    out.add(ROOK_ON_QUEEN_FILE, sign);
                 }
             }
             _ => {}
@@ -522,7 +544,36 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     let their_pieces = pos.by_color(them) - pos.pieces(them, Role::King);
     let hanging = their_pieces & a.all[c] & !a.all[t];
     out.add(HANGING, sign * hanging.count() as i32);
+    let by_king = their_pieces & a.by_role[c][Role::King.index()] & !a.all[t];
+    out.add(THREAT_BY_KING, sign * by_king.count() as i32);
+    let strongly_held = their_pawn_attacks | (a.twice[t] & !a.twice[c]);
+    let restricted = a.all[t] & a.all[c] & !strongly_held;
+    out.add(RESTRICTED, sign * restricted.count() as i32);
+
+    // Space: safe squares in the centre files on our side, behind our pawns counting twice.
+    let area = SPACE_AREA[c] & !their_pawn_attacks & !our_pawns;
+    let behind = match color {
+        Color::White => {
+            let b = our_pawns.shift_down();
+            b | b.shift_down() | b.shift_down().shift_down()
+        }
+        Color::Black => {
+            let b = our_pawns.shift_up();
+            b | b.shift_up() | b.shift_up().shift_up()
+        }
+    };
+    let room = area.count() as i32 + (area & behind).count() as i32;
+    out.add(SPACE, sign * room * a.count[c] as i32 / 4);
 }
+
+/// The four centre squares.
+const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
+
+/// Where each side's space is counted: files c to f, that side's second to fourth ranks.
+const SPACE_AREA: [Bitboard; 2] = [
+    Bitboard(0x0000_0000_3c3c_3c00),
+    Bitboard(0x003c_3c3c_0000_0000),
+];
 
 /// The terms of one side's pawns that depend on nothing but where the pawns stand (isolated,
 /// doubled, supported, side by side, backward, passed by rank); returns its passed pawns.
@@ -889,6 +940,84 @@ mod tests {
         assert_eq!(
             count("6k1/5ppp/8/6P1/8/8/8/6K1 w - - 0 1", PAWN_STORM + 2),
             -1
+        );
+    }
+
+    #[test]
+    fn space_behind_the_pawns() {
+        // White's d4 and e4: ten free squares of c2–f4, four of them behind the pawns (d2,
+        // d3, e2, e3) counting twice, × one rook / 4 = 3; Black has no piece to use its room.
+        assert_eq!(count("4k3/8/8/8/3PP3/8/8/R3K3 w - - 0 1", SPACE), 3);
+        // At the start both sides have the same room.
+        assert_eq!(count(crate::rules::START_FEN, SPACE), 0);
+    }
+
+    #[test]
+    fn minor_pieces_near_pawns_and_their_king() {
+        // A knight behind a pawn (either side's); Black's knight on d6 behind d5.
+        assert_eq!(
+            count("4k3/8/8/8/4p3/4N3/8/4K3 w - - 0 1", MINOR_BEHIND_PAWN),
+            1
+        );
+        assert_eq!(
+            count("4k3/8/3n4/3P4/8/8/8/4K3 w - - 0 1", MINOR_BEHIND_PAWN),
+            -1
+        );
+        assert_eq!(
+            count("4k3/8/8/8/8/4N3/4p3/4K3 w - - 0 1", MINOR_BEHIND_PAWN),
+            0
+        );
+        // The knight on a1 is four squares from its king, the bishop on h1 three.
+        assert_eq!(count("4k3/8/8/8/8/8/8/N3K2B w - - 0 1", KING_PROTECTOR), 4);
+        assert_eq!(
+            count("4k3/8/8/8/8/8/8/N3K2B w - - 0 1", KING_PROTECTOR + 1),
+            3
+        );
+    }
+
+    #[test]
+    fn the_king_threatens_what_nothing_defends() {
+        assert_eq!(count("4k3/8/8/8/8/8/3n4/4K3 w - - 0 1", THREAT_BY_KING), 1);
+        // The pawn on e3 defends the knight.
+        assert_eq!(
+            count("4k3/8/8/8/8/4p3/3n4/4K3 w - - 0 1", THREAT_BY_KING),
+            0
+        );
+    }
+
+    #[test]
+    fn restricted_squares() {
+        // With no pawns and nothing attacked twice, every square both sides reach restricts
+        // both: equal.
+        assert_eq!(count("7k/8/8/8/8/8/8/6RK w - - 0 1", RESTRICTED), 0);
+        // White's rook reaches g7 (Black's pawn), which Black's rook and king both hold:
+        // held twice, it restricts nothing of Black's, while Black's hold on it restricts
+        // White's rook.
+        assert_eq!(count("6rk/6p1/8/8/8/8/8/6RK w - - 0 1", RESTRICTED), -1);
+    }
+
+    #[test]
+    fn rooks_and_bishops_on_good_lines() {
+        assert_eq!(
+            count("3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", ROOK_ON_QUEEN_FILE),
+            1
+        );
+        assert_eq!(
+            count("3qk3/8/8/8/8/8/8/2R1K3 w - - 0 1", ROOK_ON_QUEEN_FILE),
+            0
+        );
+        // The bishop on b2 sees d4 and e5; a pawn on c3 blocks it, a knight does not.
+        assert_eq!(
+            count("4k3/8/8/8/8/8/1B6/4K3 w - - 0 1", BISHOP_LONG_DIAGONAL),
+            1
+        );
+        assert_eq!(
+            count("4k3/8/8/8/8/2P5/1B6/4K3 w - - 0 1", BISHOP_LONG_DIAGONAL),
+            0
+        );
+        assert_eq!(
+            count("4k3/8/8/8/8/2N5/1B6/4K3 w - - 0 1", BISHOP_LONG_DIAGONAL),
+            1
         );
     }
 

@@ -97,4 +97,22 @@ layout! {
     PAWN_STORM_BLOCKED: 4,
     /// An enemy piece (not a pawn) a pawn of ours would attack after a safe push.
     THREAT_PAWN_PUSH: 1,
+    /// Room behind the pawns: squares of the centre files (c to f) on our second to fourth
+    /// ranks no enemy pawn attacks and no pawn of ours stands on (those behind a pawn of
+    /// ours count twice), × our pieces other than pawns and the king, / 4.
+    SPACE: 1,
+    /// A knight or bishop with a pawn (either side's) right in front of it.
+    MINOR_BEHIND_PAWN: 1,
+    /// × a knight's or bishop's distance to its own king, by role (knight, bishop).
+    KING_PROTECTOR: 2,
+    /// An enemy piece or pawn our king attacks that nothing defends.
+    THREAT_BY_KING: 1,
+    /// Squares the enemy attacks that we attack too, where no enemy pawn does and the enemy
+    /// does not attack them twice while we attack them once: the enemy's pieces are hemmed in.
+    RESTRICTED: 1,
+    /// A rook on the enemy queen's file.
+    ROOK_ON_QUEEN_FILE: 1,
+    /// A bishop that sees both centre squares of a long diagonal (looking through pieces but
+    /// not pawns).
+    BISHOP_LONG_DIAGONAL: 1,
 }

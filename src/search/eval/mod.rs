@@ -389,6 +389,15 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     let mut attackers = 0usize;
     // The attack's strength on the enemy king (see KING_DANGER).
     let mut danger = 0;
+    // One rank towards the enemy, and back.
+    let forward = |b: Bitboard| match color {
+        Color::White => b.shift_up(),
+        Color::Black => b.shift_down(),
+    };
+    let backward = |b: Bitboard| match color {
+        Color::White => b.shift_down(),
+        Color::Black => b.shift_up(),
+    };
     let our_king = pos.king_of(color);
     let all_pawns = pos.by_role(Role::Pawn);
     let their_queens = pos.pieces(them, Role::Queen);
@@ -410,11 +419,7 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
         let rank = sq.rank().relative(color);
         match role {
             Role::Knight | Role::Bishop => {
-                let ahead = match color {
-                    Color::White => Bitboard::from_square(sq).shift_up(),
-                    Color::Black => Bitboard::from_square(sq).shift_down(),
-                };
-                if ahead.intersects(all_pawns) {
+                if forward(Bitboard::from_square(sq)).intersects(all_pawns) {
                     out.add(MINOR_BEHIND_PAWN, sign);
                 }
                 let slot = usize::from(role == Role::Bishop);
@@ -501,10 +506,6 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     // Pawn pushes: a pawn of ours that can step forward to a square the enemy pawns do not
     // attack (and that is not attacked or is defended) and would then attack an enemy piece.
     let empty = !occupied;
-    let forward = |b: Bitboard| match color {
-        Color::White => b.shift_up(),
-        Color::Black => b.shift_down(),
-    };
     let third = Bitboard::rank(color.fold(Rank::Third, Rank::Sixth));
     let once = forward(our_pawns) & empty;
     let twice = forward(once & third) & empty;
@@ -552,16 +553,8 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
 
     // Space: safe squares in the centre files on our side, behind our pawns counting twice.
     let area = SPACE_AREA[c] & !their_pawn_attacks & !our_pawns;
-    let behind = match color {
-        Color::White => {
-            let b = our_pawns.shift_down();
-            b | b.shift_down() | b.shift_down().shift_down()
-        }
-        Color::Black => {
-            let b = our_pawns.shift_up();
-            b | b.shift_up() | b.shift_up().shift_up()
-        }
-    };
+    let one = backward(our_pawns);
+    let behind = one | backward(one) | backward(backward(one));
     let room = area.count() as i32 + (area & behind).count() as i32;
     out.add(SPACE, sign * room * a.count[c] as i32 / 4);
 }

@@ -1,10 +1,10 @@
 //! The search: iterative deepening with aspiration windows over a principal variation search
 //! (negamax alpha-beta) with a transposition table, null-move pruning, ProbCut, late-move
-//! reductions, reverse futility, futility, late-move and history pruning (judged by the stored
-//! score when it says more than the static evaluation), singular and check extensions, and a
-//! quiescence search of captures pruned by SEE whose results are remembered too. Draws by
-//! repetition and the fifty-move rule are seen inside the tree; mate scores count the distance
-//! to mate.
+//! reductions (more in the nodes expected to fail high), reverse futility, futility, late-move
+//! and history pruning (judged by the stored score when it says more than the static
+//! evaluation), singular and check extensions, and a quiescence search of captures pruned by
+//! SEE whose results are remembered too. Draws by repetition and the fifty-move rule are seen
+//! inside the tree; mate scores count the distance to mate.
 //!
 //! On a clock, each iteration weighs how settled the best move is (how long it has stayed
 //! best, its share of the nodes, a falling score) to decide whether to start the next; a lone
@@ -93,6 +93,9 @@ pub struct SearchResult {
     pub root_scores: Vec<(Move, i32)>,
 }
 
+/// How many plies more a late quiet move is reduced in a cut node.
+const CUT_NODE_REDUCTION: i32 = 2;
+
 /// Late-move reduction table, [depth][move number].
 fn lmr_table() -> Box<[[u8; 64]; 64]> {
     let mut t = Box::new([[0u8; 64]; 64]);
@@ -102,6 +105,28 @@ fn lmr_table() -> Box<[[u8; 64]; 64]> {
         }
     }
     t
+}
+
+/// What a node of the search is expected to do. A PV node's score may fall inside its window;
+/// the null-window nodes below it alternate: a cut node is expected to fail high (one move beats
+/// beta), its children are all nodes, expected to fail low (every move tried and refuted), and
+/// theirs cut nodes again. A cut node's late moves are reduced more: one of the first will do.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Node {
+    Pv,
+    Cut,
+    All,
+}
+
+impl Node {
+    /// What a null-window child is expected to be: the opposite of its parent (a PV node's
+    /// null-window children are cut nodes).
+    fn child(self) -> Node {
+        match self {
+            Node::Cut => Node::All,
+            Node::Pv | Node::All => Node::Cut,
+        }
+    }
 }
 
 /// One search's working state.
@@ -367,7 +392,7 @@ impl<'a> Searcher<'a> {
             (-INFINITY, INFINITY)
         };
         loop {
-            let s = self.negamax(root, depth, alpha, beta, 0, true, false);
+            let s = self.negamax(root, depth, alpha, beta, 0, Node::Pv, false);
             if self.stopped && depth > 1 {
                 return None;
             }
@@ -431,9 +456,10 @@ impl<'a> Searcher<'a> {
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
-        pv_node: bool,
+        node: Node,
         null_before: bool,
     ) -> i32 {
+        let pv_node = node == Node::Pv;
         self.pv_len[ply] = 0;
         let root = ply == 0;
         let in_check = pos.is_check();
@@ -535,7 +561,7 @@ impl<'a> Searcher<'a> {
                     -beta,
                     -beta + 1,
                     ply + 1,
-                    false,
+                    node.child(),
                     true,
                 );
                 self.keys.pop();
@@ -567,7 +593,7 @@ impl<'a> Searcher<'a> {
                             -probcut_beta,
                             -probcut_beta + 1,
                             ply + 1,
-                            false,
+                            node.child(),
                             false,
                         );
                     }
@@ -661,7 +687,7 @@ impl<'a> Searcher<'a> {
                     singular_beta - 1,
                     singular_beta,
                     ply,
-                    false,
+                    if pv_node { Node::All } else { node },
                     null_before,
                 );
                 self.singular[ply] = None;
@@ -679,7 +705,8 @@ impl<'a> Searcher<'a> {
             let new_depth = depth - 1 + extension;
             let mut score;
             if move_count == 1 {
-                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, pv_node, false);
+                let first = if pv_node { Node::Pv } else { node.child() };
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, first, false);
             } else {
                 // Late move reductions for quiet moves.
                 let mut r = 0;
@@ -697,23 +724,36 @@ impl<'a> Searcher<'a> {
                     let piece = piece_index(pos, mv.from()).unwrap_or(0);
                     let history = self.history.quiet_score_after(pos, mv, piece, &earlier);
                     r -= (history / 8000).clamp(-2, 2);
+                    if node == Node::Cut {
+                        r += CUT_NODE_REDUCTION;
+                    }
                     r = r.clamp(0, new_depth - 1);
                 }
+                // A reduced move should fail low here, and its reply fail high: a cut node.
+                let expected = if r > 0 { Node::Cut } else { node.child() };
                 score = -self.negamax(
                     &child,
                     new_depth - r,
                     -alpha - 1,
                     -alpha,
                     ply + 1,
-                    false,
+                    expected,
                     false,
                 );
                 if score > alpha && r > 0 {
-                    score =
-                        -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, false, false);
+                    score = -self.negamax(
+                        &child,
+                        new_depth,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        node.child(),
+                        false,
+                    );
                 }
                 if score > alpha && score < beta && pv_node {
-                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
+                    score =
+                        -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, Node::Pv, false);
                 }
             }
             self.keys.pop();
@@ -905,7 +945,7 @@ impl Searcher<'_> {
                 child.play_unchecked(mv);
                 self.push_accumulator(root, &child, 0);
                 self.keys.push(child.key());
-                let s = -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, true, false);
+                let s = -self.negamax(&child, depth - 1, -INFINITY, INFINITY, 1, Node::Pv, false);
                 self.keys.pop();
                 if self.stopped {
                     break;
@@ -924,5 +964,17 @@ impl Searcher<'_> {
         }
         scored.sort_by_key(|&(_, s)| -s);
         scored
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Node;
+
+    #[test]
+    fn null_window_nodes_alternate_between_cut_and_all() {
+        assert!(Node::Pv.child() == Node::Cut);
+        assert!(Node::Cut.child() == Node::All);
+        assert!(Node::All.child() == Node::Cut);
     }
 }

@@ -474,11 +474,6 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     if pos.pieces(color, Role::Bishop).count() >= 2 {
         out.add(BISHOP_PAIR, sign);
     }
-    let pawns_over_five = our_pawns.count() as i32 - 5;
-    for (slot, role) in [Role::Knight, Role::Rook].into_iter().enumerate() {
-        let n = pos.pieces(color, role).count() as i32;
-        out.add(PIECE_PAWNS + slot, sign * n * pawns_over_five);
-    }
     out.add(KING_ATTACKERS + attackers.min(7), sign);
 
     // Safe checks: squares a piece could check from that the enemy does not attack and no
@@ -651,8 +646,6 @@ fn passed_pawns<F: Features>(
     let occupied = pos.occupied();
     let forward: i32 = if color == Color::White { 1 } else { -1 };
     let ours = passed & our_pawns;
-    let all_rooks = pos.by_role(Role::Rook);
-    let our_rooks = pos.pieces(color, Role::Rook);
     let enemy_has_pieces = ours.any() && pieces_value(pos, them) > 0;
     for sq in ours {
         let rank = sq.rank().relative(color).index();
@@ -664,15 +657,6 @@ fn passed_pawns<F: Features>(
         }
         if !a.all[them.index()].contains(stop) {
             out.add(PASSED_SAFE + rank, sign);
-        }
-        // Rooks behind the pawn: the first piece behind it on its file.
-        let rooks = attacks::rook_attacks(sq, occupied) & front_of(them, sq) & all_rooks;
-        if rooks.any() {
-            let theirs = usize::from(!rooks.intersects(our_rooks));
-            out.add(
-                ROOK_BEHIND_PASSER + theirs,
-                if theirs == 0 { sign } else { -sign },
-            );
         }
         out.add(PASSED_OWN_KING + rank, sign * distance(our_king, stop));
         out.add(PASSED_ENEMY_KING + rank, sign * distance(their_king, stop));
@@ -1056,41 +1040,5 @@ mod tests {
             count("4k3/4p3/8/8/3N4/8/8/4K3 b - - 0 1", THREAT_PAWN_PUSH),
             -1
         );
-    }
-
-    #[test]
-    fn rooks_behind_passed_pawns() {
-        // White's rook a1 behind the a-pawn; Black's rook h8 behind nothing.
-        let own = "7r/8/8/P7/8/8/8/R3K2k w - - 0 1";
-        assert_eq!(count(own, ROOK_BEHIND_PASSER), 1);
-        assert_eq!(count(own, ROOK_BEHIND_PASSER + 1), 0);
-        // Black's rook a2 behind White's a-pawn (it holds it back); White's rook a1 now sees
-        // the black rook first, so only Black's counts.
-        let theirs = "8/8/8/P7/8/8/r7/R3K2k w - - 0 1";
-        assert_eq!(count(theirs, ROOK_BEHIND_PASSER), 0);
-        assert_eq!(count(theirs, ROOK_BEHIND_PASSER + 1), -1);
-        // A rook in front of the pawn is not behind it; nor one behind with a piece between.
-        assert_eq!(
-            count("R7/8/8/P7/8/8/8/4K2k w - - 0 1", ROOK_BEHIND_PASSER),
-            0
-        );
-        assert_eq!(
-            count("8/8/8/P7/8/N7/8/R3K2k w - - 0 1", ROOK_BEHIND_PASSER),
-            0
-        );
-        // A pawn that is not passed does not count.
-        assert_eq!(
-            count("8/1p6/8/P7/8/8/8/R3K2k w - - 0 1", ROOK_BEHIND_PASSER),
-            0
-        );
-    }
-
-    #[test]
-    fn knights_and_rooks_by_their_own_pawns() {
-        // Eight white pawns and a knight: 1 × (8 − 5); two black pawns and a rook: 1 × (2 − 5)
-        // for Black, so +3 for White minus Black.
-        let fen = "r3k3/pp6/8/8/8/8/PPPPPPPP/1N2K3 w - - 0 1";
-        assert_eq!(count(fen, PIECE_PAWNS), 3);
-        assert_eq!(count(fen, PIECE_PAWNS + 1), 3);
     }
 }

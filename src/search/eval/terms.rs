@@ -115,10 +115,4 @@ layout! {
     /// A bishop that sees both centre squares of a long diagonal (looking through pieces but
     /// not pawns).
     BISHOP_LONG_DIAGONAL: 1,
-    /// A rook behind a passed pawn on its file (nothing between them): behind a passed pawn of
-    /// its own (it pushes the pawn on), then behind an enemy one (it holds the pawn back).
-    ROOK_BEHIND_PASSER: 2,
-    /// × the pawns of its own side less five, by role (knight, rook): a knight grows with the
-    /// pawns left, a rook with open lines.
-    PIECE_PAWNS: 2,
 }

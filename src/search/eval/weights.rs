@@ -152,8 +152,4 @@ pub const WEIGHTS: [Score; COUNT] = [
     Score(4, 8),
     // BISHOP_LONG_DIAGONAL
     Score(5, 9),
-    // ROOK_BEHIND_PASSER
-    Score(9, 6), Score(-4, 33),
-    // PIECE_PAWNS
-    Score(2, 2), Score(0, 2),
 ];

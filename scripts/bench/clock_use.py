@@ -17,6 +17,8 @@ import time
 import chess
 import chess.engine
 
+from gauntlet import openings
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 UHO = os.path.normpath(os.path.join(HERE, "../../../shared/data/openings_uho.epd"))
 
@@ -40,15 +42,14 @@ def main():
     args = ap.parse_args()
     base, _, inc = args.tc.partition("+")
     base, inc = float(base), float(inc or 0)
-    with open(args.openings) as f:
-        fens = [line.split(";")[0].strip() for line in f if line.strip()]
+    fens = openings(args.openings)
     rng = random.Random(args.seed)
     ours = chess.engine.SimpleEngine.popen_uci(args.engine)
     theirs = chess.engine.SimpleEngine.popen_uci(args.opponent)
     theirs.configure(dict(args.opt))
     try:
         for g in range(args.games):
-            board = chess.Board(" ".join(rng.choice(fens).split()[:4]) + " 0 1")
+            board = chess.Board(rng.choice(fens))
             us = chess.WHITE if g % 2 == 0 else chess.BLACK
             engines = {us: ours, not us: theirs}
             clocks = {chess.WHITE: base, chess.BLACK: base}

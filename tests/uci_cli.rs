@@ -25,6 +25,33 @@ fn rookery(args: &[&str], input: &str) -> (String, String, bool) {
     )
 }
 
+/// Sends `input` (which ends in a `go`), waits for the `bestmove` line and only then sends
+/// `quit`, so the search is never cut short; returns everything printed.
+fn search_to_the_end(input: &str) -> String {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_rookery"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start rookery");
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let mut out = String::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        out.push_str(&line);
+        out.push('\n');
+        if line.starts_with("bestmove ") {
+            stdin.write_all(b"quit\n").unwrap();
+            break;
+        }
+    }
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+    out
+}
+
 #[test]
 fn uci_handshake() {
     let (out, _, ok) = rookery(&[], "uci\nisready\nucinewgame\nquit\n");
@@ -129,11 +156,8 @@ fn perft_subcommand() {
 
 #[test]
 fn multipv_reports_each_line_numbered() {
-    let (out, _, ok) = rookery(
-        &[],
-        "uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 4\nquit\n",
-    );
-    assert!(ok);
+    let out =
+        search_to_the_end("uci\nsetoption name MultiPV value 3\nposition startpos\ngo depth 4\n");
     assert!(out.contains("option name MultiPV type spin default 1 min 1 max 16"));
     for n in 1..=3 {
         assert!(
@@ -170,11 +194,9 @@ fn the_evaluation_option_switches_the_static_evaluation() {
         "{out}"
     );
     // The default is the hand-set evaluation: the bench signature does not move.
-    let (hand, _, _) = rookery(&[], "position startpos\ngo depth 7\nquit\n");
-    let (again, _, _) = rookery(
-        &[],
-        "setoption name Evaluation value hand\nposition startpos\ngo depth 7\nquit\n",
-    );
+    let hand = search_to_the_end("position startpos\ngo depth 7\n");
+    let again =
+        search_to_the_end("setoption name Evaluation value hand\nposition startpos\ngo depth 7\n");
     let nodes = |out: &str| {
         out.lines()
             .rfind(|l| l.starts_with("info depth 7 "))

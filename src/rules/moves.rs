@@ -209,6 +209,12 @@ impl MoveList {
         self.len = 0;
     }
 
+    /// Keeps the first `len` moves (all of them if there are fewer).
+    #[inline]
+    pub fn truncate(&mut self, len: usize) {
+        self.len = self.len.min(len);
+    }
+
     #[inline]
     pub fn swap_remove(&mut self, i: usize) -> Move {
         let mv = self.moves[i];

@@ -18,7 +18,7 @@ use super::limits::{time_scale, Limits, TimeBudget};
 use super::movepick::{is_capture, piece_index, MovePicker};
 use super::see::see_ge;
 use super::tt::{Bound, TranspositionTable, MATE, MATE_BOUND};
-use crate::rules::{Move, Position, Role};
+use crate::rules::{Move, MoveList, Position, Role};
 use std::sync::atomic::{AtomicBool, Ordering};
 
 pub const INFINITY: i32 = MATE + 1;
@@ -622,7 +622,7 @@ impl<'a> Searcher<'a> {
         picker.earlier = earlier;
         let mut best = -INFINITY;
         let mut best_move = None;
-        let mut tried_quiets: Vec<Move> = Vec::with_capacity(32);
+        let mut tried_quiets = MoveList::new();
         let mut move_count = 0;
         let original_alpha = alpha;
         // Worked out at the first quiet move that asks whether it gives check.

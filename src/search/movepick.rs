@@ -36,7 +36,8 @@ pub struct MovePicker {
     moves: MoveList,
     scores: [i32; crate::rules::moves::MAX_MOVES],
     index: usize,
-    bad: MoveList,
+    /// The captures that lose material wait at the front of `moves`, up to here.
+    bad_end: usize,
     /// Only captures (quiescence search), unless in check.
     captures_only: bool,
     /// The moves one and two plies before, for continuation history.
@@ -59,7 +60,7 @@ impl MovePicker {
             moves: MoveList::new(),
             scores: [0; crate::rules::moves::MAX_MOVES],
             index: 0,
-            bad: MoveList::new(),
+            bad_end: 0,
             captures_only: false,
             earlier: [None; 2],
         }
@@ -124,7 +125,9 @@ impl MovePicker {
                         if self.captures_only || see_ge(pos, m, 0) {
                             return Some(m);
                         }
-                        self.bad.push(m);
+                        // Its slot (just handed out) is at or after the bad ones' end.
+                        self.moves[self.bad_end] = m;
+                        self.bad_end += 1;
                     }
                     None => {
                         self.stage = if self.captures_only {
@@ -158,10 +161,10 @@ impl MovePicker {
                     }
                 }
                 Stage::GenQuiets => {
-                    self.moves.clear();
-                    self.index = 0;
+                    self.moves.truncate(self.bad_end);
+                    self.index = self.bad_end;
                     pos.generate(GenType::Quiets, &mut self.moves);
-                    for i in 0..self.moves.len() {
+                    for i in self.bad_end..self.moves.len() {
                         let m = self.moves[i];
                         let piece = piece_index(pos, m.from()).unwrap_or(0);
                         self.scores[i] = history.quiet_score_after(pos, m, piece, &self.earlier)
@@ -189,9 +192,9 @@ impl MovePicker {
                     }
                 },
                 Stage::BadCaptures => {
-                    if self.index < self.bad.len() {
+                    if self.index < self.bad_end {
                         self.index += 1;
-                        return Some(self.bad[self.index - 1]);
+                        return Some(self.moves[self.index - 1]);
                     }
                     self.stage = Stage::Done;
                 }

@@ -495,6 +495,8 @@ impl<'a> Searcher<'a> {
         let key = pos.key();
         let hit = self.tt.probe(key, ply);
         let tt_move = hit.and_then(|h| h.mv);
+        // On the principal variation now or once before: its late moves are reduced less.
+        let tt_pv = pv_node || hit.is_some_and(|h| h.pv);
         let skipped = self.singular[ply];
         if let Some(h) = hit.filter(|_| skipped.is_none()) {
             if !pv_node
@@ -602,8 +604,16 @@ impl<'a> Searcher<'a> {
                         return 0;
                     }
                     if s >= probcut_beta {
-                        self.tt
-                            .store(key, ply, Some(mv), s, static_eval, depth - 3, Bound::Lower);
+                        self.tt.store(
+                            key,
+                            ply,
+                            Some(mv),
+                            s,
+                            static_eval,
+                            depth - 3,
+                            Bound::Lower,
+                            tt_pv,
+                        );
                         return s;
                     }
                 }
@@ -712,7 +722,7 @@ impl<'a> Searcher<'a> {
                 let mut r = 0;
                 if depth >= 3 && move_count > 2 + usize::from(pv_node) as i32 && quiet {
                     r = i32::from(self.lmr[depth.min(63) as usize][move_count.min(63) as usize]);
-                    if pv_node {
+                    if tt_pv {
                         r -= 1;
                     }
                     if !improving {
@@ -818,6 +828,7 @@ impl<'a> Searcher<'a> {
                 static_eval,
                 depth,
                 bound,
+                tt_pv,
             );
         }
         best
@@ -905,8 +916,16 @@ impl<'a> Searcher<'a> {
         // and the capture that won leads.
         let bound = Bound::of(best, original_alpha, beta);
         if hit.is_none_or(|h| h.depth == 0) {
-            self.tt
-                .store(pos.key(), ply, best_move, best, stand_pat, 0, bound);
+            self.tt.store(
+                pos.key(),
+                ply,
+                best_move,
+                best,
+                stand_pat,
+                0,
+                bound,
+                hit.is_some_and(|h| h.pv),
+            );
         }
         best
     }

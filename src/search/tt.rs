@@ -1,6 +1,6 @@
 //! The transposition table: a fixed-size hash table of searched positions (best move, score,
-//! depth, bound), in buckets of five entries — one cache line each — with depth-and-age
-//! replacement.
+//! depth, bound, and whether the position was ever on a principal variation), in buckets of
+//! five entries — one cache line each — with depth-and-age replacement.
 
 use crate::rules::Move;
 
@@ -36,7 +36,8 @@ struct Entry {
     mv: u16,
     score: i16,
     eval: i16,
-    depth: u8,
+    /// Depth (7 bits) and whether the position was ever in a principal variation (top bit).
+    depth_pv: u8,
     /// Generation (6 bits) and bound (2 bits).
     gen_bound: u8,
 }
@@ -49,9 +50,14 @@ pub struct Hit {
     pub eval: i32,
     pub depth: i32,
     pub bound: Bound,
+    /// The position has been in a principal variation (its own search or an earlier one).
+    pub pv: bool,
 }
 
 const BUCKET: usize = 5;
+
+/// The bit of `depth_pv` that marks a principal-variation position (depths stay below 128).
+const PV_BIT: u8 = 0x80;
 
 /// Five 12-byte entries in one 64-byte cache line: a probe touches one line, never two.
 #[derive(Clone, Copy, Default)]
@@ -145,7 +151,8 @@ impl TranspositionTable {
                 mv: Move::from_bits(e.mv),
                 score: from_tt(i32::from(e.score), ply),
                 eval: i32::from(e.eval),
-                depth: i32::from(e.depth),
+                depth: i32::from(e.depth_pv & !PV_BIT),
+                pv: e.depth_pv & PV_BIT != 0,
                 bound: match e.gen_bound & 3 {
                     1 => Bound::Upper,
                     2 => Bound::Lower,
@@ -164,6 +171,7 @@ impl TranspositionTable {
         eval: i32,
         depth: i32,
         bound: Bound,
+        pv: bool,
     ) {
         let tag = (key >> 32) as u32;
         let generation = self.generation;
@@ -175,13 +183,13 @@ impl TranspositionTable {
             None => {
                 let worth = |e: &Entry| {
                     let age = (generation.wrapping_sub(e.gen_bound >> 2)) & 63;
-                    i32::from(e.depth) - 8 * i32::from(age)
+                    i32::from(e.depth_pv & !PV_BIT) - 8 * i32::from(age)
                 };
                 (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
             }
         };
         let e = &mut bucket[slot];
-        if e.key == tag && bound != Bound::Exact && depth + 2 < i32::from(e.depth) {
+        if e.key == tag && bound != Bound::Exact && depth + 2 < i32::from(e.depth_pv & !PV_BIT) {
             return;
         }
         let old_move = if e.key == tag { e.mv } else { 0 };
@@ -190,7 +198,7 @@ impl TranspositionTable {
             mv: mv.map_or(old_move, |m| m.bits()),
             score: to_tt(score, ply).clamp(-MATE, MATE) as i16,
             eval: eval.clamp(-MATE, MATE) as i16,
-            depth: depth.clamp(0, 255) as u8,
+            depth_pv: depth.clamp(0, 127) as u8 | if pv { PV_BIT } else { 0 },
             gen_bound: generation << 2 | bound as u8,
         };
     }
@@ -224,17 +232,34 @@ mod tests {
             5,
             7,
             Bound::Exact,
+            true,
         );
         let hit = tt.probe(0xdead_beef_1234_5678, 3).unwrap();
         assert_eq!(hit.mv, Some(mv));
         assert_eq!(hit.score, MATE - 10);
         assert_eq!(hit.depth, 7);
         assert_eq!(hit.bound, Bound::Exact);
+        assert!(hit.pv);
         // Seen from two plies further from the root, the mate is two plies further away.
         assert_eq!(tt.probe(0xdead_beef_1234_5678, 5).unwrap().score, MATE - 12);
         assert!(tt.probe(0x1111_2222_3333_4444, 0).is_none());
         tt.clear();
         assert!(tt.probe(0xdead_beef_1234_5678, 3).is_none());
+    }
+
+    #[test]
+    fn the_pv_mark_and_the_depth_share_a_byte_without_mixing() {
+        let mut tt = TranspositionTable::new(1);
+        tt.store(42 << 32, 0, None, 0, 0, 127, Bound::Lower, false);
+        let hit = tt.probe(42 << 32, 0).unwrap();
+        assert_eq!((hit.depth, hit.pv), (127, false));
+        // Deeper than the byte holds: clamped, and the mark stays its own bit.
+        tt.store(43 << 32, 0, None, 0, 0, 200, Bound::Upper, true);
+        let hit = tt.probe(43 << 32, 0).unwrap();
+        assert_eq!((hit.depth, hit.pv, hit.bound), (127, true, Bound::Upper));
+        tt.store(44 << 32, 0, None, 0, 0, 0, Bound::Exact, true);
+        let hit = tt.probe(44 << 32, 0).unwrap();
+        assert_eq!((hit.depth, hit.pv), (0, true));
     }
 
     #[test]
@@ -244,7 +269,7 @@ mod tests {
         // Keys that land in the same bucket: equal low 32 bits scaled, different tags.
         let keys: Vec<u64> = (1..=6u64).map(|t| t << 32 | 7).collect();
         for (i, &k) in keys.iter().enumerate() {
-            tt.store(k, 0, None, i as i32, 0, 10 + i as i32, Bound::Lower);
+            tt.store(k, 0, None, i as i32, 0, 10 + i as i32, Bound::Lower, false);
         }
         let found = keys.iter().filter(|&&k| tt.probe(k, 0).is_some()).count();
         assert_eq!(found, BUCKET);

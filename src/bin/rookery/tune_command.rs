@@ -22,13 +22,16 @@ use rookery::search::eval::{trace, SCALE_FULL};
 
 const USAGE: &str = "usage: rookery tune --data FILE [--data FILE…] [--out weights.rs]
                     [--epochs N] [--lambda L] [--rate R] [--limit N] [--threads N]
+                    [--keep-scale]
   Fits the evaluation's weights to positions written by `rookery datagen`, starting from the
   weights the program was built with, and writes them to --out (default
   src/search/eval/weights.rs). --lambda: the share of the game result in the target, the rest
   being the search's score (default 0.2, the best on held-out games in BENCHMARKS.md);
   --epochs (default 300); --rate: Adam's step in centipawns (default 1.0); --limit: read at
   most N positions; --holdout: the share of the data (its end, so other games) left out of the
-  fit and used to check it (default 0.1).";
+  fit and used to check it (default 0.1); --keep-scale: multiply the fitted weights so that
+  they predict the games' results on the same scale as the weights it started from (for
+  labels from another engine, whose confidence stretches the scale).";
 
 #[derive(Debug)]
 struct Options {
@@ -41,6 +44,8 @@ struct Options {
     threads: usize,
     /// The share of the data (its last games) kept out of the fit to check it on.
     holdout: f64,
+    /// Rescale the fitted weights to the starting weights' `K`.
+    keep_scale: bool,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -53,9 +58,14 @@ fn parse(args: &[String]) -> Result<Options, String> {
         limit: usize::MAX,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         holdout: 0.1,
+        keep_scale: false,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
+        if flag == "--keep-scale" {
+            o.keep_scale = true;
+            continue;
+        }
         let value = it
             .next()
             .cloned()
@@ -222,6 +232,18 @@ fn fit_k(data: &Data, w: &Weights, threads: usize) -> f64 {
     (lo + hi) / 2.0
 }
 
+/// Multiplies the weights so that the `K` fitted to the results with them is `k` again, and
+/// returns the factor. Leaves the targets set to the results.
+fn keep_scale(data: &mut Data, w: &mut Weights, k: f64, threads: usize) -> f64 {
+    data.target = data.result.clone();
+    let factor = fit_k(data, w, threads) / k;
+    for pair in w.iter_mut() {
+        pair[0] *= factor;
+        pair[1] *= factor;
+    }
+    factor
+}
+
 /// The gradient of the error, summed over the data in parallel.
 fn gradient(data: &Data, w: &Weights, k: f64, threads: usize) -> Weights {
     let n = data.len();
@@ -336,6 +358,10 @@ pub fn run(args: &[String]) -> ExitCode {
             );
         }
     }
+    if o.keep_scale {
+        let factor = keep_scale(&mut data, &mut w, k, o.threads);
+        println!("weights multiplied by {factor:.4} to keep K = {k:.4} on the results");
+    }
     if check.len() > 0 {
         println!(
             "held-out positions ({}): error against their results {check_before:.6} before, {:.6} after",
@@ -416,17 +442,13 @@ mod tests {
             .contains("not a number in range"));
         let o = parse(&args("--data a --data b --epochs 3 --lambda 0.5")).unwrap();
         assert_eq!((o.data.len(), o.epochs, o.lambda), (2, 3, 0.5));
+        assert!(!o.keep_scale);
+        let o = parse(&args("--keep-scale --data a --lambda 0")).unwrap();
+        assert!(o.keep_scale && o.lambda == 0.0 && o.data == ["a"]);
     }
 
-    #[test]
-    fn a_few_epochs_lower_the_error() {
-        // Positions where White is a queen up and won, and the same with Black: the fit must
-        // move towards them.
-        let lines = [
-            "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
-            "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
-            "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
-        ];
+    /// The positions of datagen lines, traced, with their results as targets.
+    fn data_of(lines: &[&str]) -> Data {
         let mut data = Data::default();
         for line in lines {
             let (pos, score, result) = read_line(line).unwrap();
@@ -438,6 +460,47 @@ mod tests {
             data.result.push(result);
             data.score.push(score);
         }
+        data.target = data.result.clone();
+        data
+    }
+
+    #[test]
+    fn keeping_the_scale_undoes_a_stretch() {
+        // A pawn up: won once in four games, drawn the rest (and the same for Black), so the
+        // best K lies well inside the search's range.
+        let up = "4k3/p7/8/8/8/8/PP6/4K3 w - - 0 1";
+        let down = "4k3/pp6/8/8/8/8/P7/4K3 w - - 0 1";
+        let lines: Vec<String> = ["1.0", "0.5", "0.5", "0.5"]
+            .iter()
+            .flat_map(|r| {
+                let lost = if *r == "1.0" { "0.0" } else { "0.5" };
+                [format!("{up} | 0 | {r}"), format!("{down} | 0 | {lost}")]
+            })
+            .collect();
+        let mut data = data_of(&lines.iter().map(String::as_str).collect::<Vec<_>>());
+        let w: Weights = WEIGHTS
+            .iter()
+            .map(|s| [f64::from(s.0), f64::from(s.1)])
+            .collect();
+        let k = fit_k(&data, &w, 1);
+        assert!((0.5..2.5).contains(&k), "K = {k}");
+        // Twice the weights: the scale is stretched, and keeping it halves them again.
+        let mut stretched: Weights = w.iter().map(|p| [2.0 * p[0], 2.0 * p[1]]).collect();
+        let factor = keep_scale(&mut data, &mut stretched, k, 1);
+        assert!((factor - 0.5).abs() < 0.01, "factor {factor}");
+        assert!((stretched[MATERIAL][1] - w[MATERIAL][1]).abs() < 0.01 * w[MATERIAL][1].abs());
+    }
+
+    #[test]
+    fn a_few_epochs_lower_the_error() {
+        // Positions where White is a queen up and won, and the same with Black: the fit must
+        // move towards them.
+        let lines = [
+            "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
+            "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
+            "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
+        ];
+        let mut data = data_of(&lines);
         data.target = data.result.clone();
         let w: Weights = WEIGHTS
             .iter()

@@ -30,7 +30,7 @@ CLAMP = 2000
 class Engine:
     """A Stockfish process spoken to over UCI."""
 
-    def __init__(self, path, depth, threads_hash):
+    def __init__(self, path, depth, hash_mb):
         self.depth = depth
         self.proc = subprocess.Popen(
             [path], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
@@ -38,32 +38,30 @@ class Engine:
         self.send("uci")
         self.wait("uciok")
         self.send("setoption name UCI_ShowWDL value true")
-        self.send(f"setoption name Hash value {threads_hash}")
+        self.send(f"setoption name Hash value {hash_mb}")
         self.send("isready")
         self.wait("readyok")
 
     def send(self, line):
         self.proc.stdin.write(line + "\n")
 
+    def line(self):
+        line = self.proc.stdout.readline()
+        if not line:
+            raise RuntimeError("the engine quit")
+        return line
+
     def wait(self, token):
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("the engine quit")
-            if line.startswith(token):
-                return line
+        while not (line := self.line()).startswith(token):
+            pass
+        return line
 
     def expected(self, fen):
         """Stockfish's expected score for the side to move (win + draw / 2), or None."""
         self.send(f"position fen {fen}")
         self.send(f"go depth {self.depth}")
         wdl = None
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("the engine quit")
-            if line.startswith("bestmove"):
-                break
+        while not (line := self.line()).startswith("bestmove"):
             words = line.split()
             if "wdl" in words:
                 i = words.index("wdl")

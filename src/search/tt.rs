@@ -59,6 +59,13 @@ const BUCKET: usize = 5;
 /// The bit of `depth_pv` that marks a principal-variation position (depths stay below 128).
 const PV_BIT: u8 = 0x80;
 
+impl Entry {
+    /// The searched depth, without the principal-variation mark.
+    fn depth(&self) -> i32 {
+        i32::from(self.depth_pv & !PV_BIT)
+    }
+}
+
 /// Five 12-byte entries in one 64-byte cache line: a probe touches one line, never two.
 #[derive(Clone, Copy, Default)]
 #[repr(C, align(64))]
@@ -151,7 +158,7 @@ impl TranspositionTable {
                 mv: Move::from_bits(e.mv),
                 score: from_tt(i32::from(e.score), ply),
                 eval: i32::from(e.eval),
-                depth: i32::from(e.depth_pv & !PV_BIT),
+                depth: e.depth(),
                 pv: e.depth_pv & PV_BIT != 0,
                 bound: match e.gen_bound & 3 {
                     1 => Bound::Upper,
@@ -183,13 +190,13 @@ impl TranspositionTable {
             None => {
                 let worth = |e: &Entry| {
                     let age = (generation.wrapping_sub(e.gen_bound >> 2)) & 63;
-                    i32::from(e.depth_pv & !PV_BIT) - 8 * i32::from(age)
+                    e.depth() - 8 * i32::from(age)
                 };
                 (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
             }
         };
         let e = &mut bucket[slot];
-        if e.key == tag && bound != Bound::Exact && depth + 2 < i32::from(e.depth_pv & !PV_BIT) {
+        if e.key == tag && bound != Bound::Exact && depth + 2 < e.depth() {
             return;
         }
         let old_move = if e.key == tag { e.mv } else { 0 };

@@ -500,8 +500,7 @@ mod tests {
             "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
             "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
         ];
-        let mut data = data_of(&lines);
-        data.target = data.result.clone();
+        let data = data_of(&lines);
         let w: Weights = WEIGHTS
             .iter()
             .map(|s| [f64::from(s.0), f64::from(s.1)])

@@ -197,7 +197,9 @@ fn pieces_value(pos: &Position, color: Color) -> i32 {
 
 /// How much of the endgame score counts, out of [`SCALE_FULL`]: less where the side ahead
 /// (`eg`'s sign) rarely wins — no pawns and at most a minor piece more, one pawn against a
-/// piece that can give itself for it, bishops on opposite colours.
+/// piece that can give itself for it, bishops on opposite colours, a rook ending on one wing
+/// with the defending king by its pawns, one queen against pieces — and, short of a bare king,
+/// the fewer pawns the side ahead has left, and with all pawns on one wing.
 pub fn endgame_scale(pos: &Position, eg: i32) -> i32 {
     let strong = if eg >= 0 { Color::White } else { Color::Black };
     let weak = strong.other();
@@ -228,7 +230,40 @@ pub fn endgame_scale(pos: &Position, eg: i32) -> i32 {
             48
         };
     }
-    SCALE_FULL
+    if pos.by_color(weak).count() == 1 {
+        // A bare king: the extra material wins however few pawns are left.
+        return SCALE_FULL;
+    }
+    let rook = PIECE_VALUES[Role::Rook.index()];
+    if ours == rook
+        && theirs == rook
+        && strong_pawns <= pos.pieces(weak, Role::Pawn).count() + 1
+        && !on_both_wings(pos.pieces(strong, Role::Pawn))
+        && attacks::king_attacks(pos.king_of(weak)).intersects(pos.pieces(weak, Role::Pawn))
+    {
+        // A rook ending with the pawns on one wing and the defending king among its pawns.
+        return 36;
+    }
+    if pos.by_role(Role::Queen).count() == 1 {
+        // A queen against pieces: each minor piece of the side without it makes it harder.
+        let queenless = if pos.pieces(Color::White, Role::Queen).any() {
+            Color::Black
+        } else {
+            Color::White
+        };
+        let minors = pos.pieces(queenless, Role::Knight).count()
+            + pos.pieces(queenless, Role::Bishop).count();
+        return (37 + 3 * minors as i32).min(SCALE_FULL);
+    }
+    // Few pawns left to win with, or all pawns on one wing: more drawn.
+    let one_wing = !on_both_wings(pos.by_role(Role::Pawn));
+    (36 + 7 * strong_pawns as i32).min(SCALE_FULL) - 4 * i32::from(one_wing)
+}
+
+/// Whether `pawns` stand on both the queen's wing (files a to d) and the king's (e to h).
+fn on_both_wings(pawns: Bitboard) -> bool {
+    const QUEEN_SIDE: Bitboard = Bitboard(0x0f0f_0f0f_0f0f_0f0f);
+    pawns.intersects(QUEEN_SIDE) && pawns.intersects(!QUEEN_SIDE)
 }
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
@@ -810,7 +845,8 @@ mod tests {
     fn material_counts() {
         assert!(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
         assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -800);
-        assert!(eval("4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1") > 700);
+        // (The endgame part of the score is scaled when one queen is left on the board.)
+        assert!(eval("4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1") > 500);
     }
 
     #[test]
@@ -880,6 +916,22 @@ mod tests {
         // A rook against a bishop with no pawns: hardly ever won.
         let rb = Position::from_fen("8/8/4k3/8/3b4/8/2R5/4K3 w - - 0 1").unwrap();
         assert!(endgame_scale(&rb, 100) <= 8);
+        let scale = |fen: &str| endgame_scale(&Position::from_fen(fen).unwrap(), 100);
+        // A rook ending, a pawn more on one wing, the defender's king by its pawns.
+        assert_eq!(scale("r5k1/5pp1/8/8/8/8/5PPP/R5K1 w - - 0 1"), 36);
+        // ... with the extra pawn on the other wing, as any three pawns: 36 + 3 × 7.
+        assert_eq!(scale("r5k1/5pp1/8/8/8/8/P4PP1/R5K1 w - - 0 1"), 57);
+        // One queen on the board: against a knight and a bishop, 37 + 2 × 3.
+        assert_eq!(scale("4k3/pp6/8/3nb3/8/8/PPP5/3QK3 w - - 0 1"), 43);
+        // Two pawns to win with, all pawns on one wing: 36 + 2 × 7 − 4.
+        assert_eq!(scale("4k3/p7/8/8/8/8/PP6/R3K3 w - - 0 1"), 46);
+        // A rook against a bare king: the full score, no pawns needed.
+        assert_eq!(scale("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), SCALE_FULL);
+        // Eight pawns on both wings: the full score.
+        assert_eq!(
+            scale("r3k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3 w - - 0 1"),
+            SCALE_FULL
+        );
         // A king and pawn the enemy king cannot catch.
         let mut t = trace(&Position::from_fen("8/8/8/1P6/8/8/6k1/K7 w - - 0 1").unwrap());
         assert!(

@@ -2,7 +2,7 @@
 //! stalemate or repetition, stops when told, has a fixed bench signature, and its levels
 //! play differently.
 
-use rookery::rules::{Move, Position};
+use rookery::rules::{Color, Game, Move, Position, Reason};
 use rookery::search::{bench, native_clock, Engine, Level, Limits, Score};
 use std::sync::atomic::Ordering;
 
@@ -74,6 +74,39 @@ fn avoids_stalemate_when_winning() {
     let m = best.unwrap().to_string();
     assert_ne!(m, "g1g6", "stalemate");
     assert!(matches!(infos.last().unwrap().score, Score::Mate(n) if n > 0));
+}
+
+/// Plays the engine against itself from `fen`, `nodes` a move, for at most `plies`; the
+/// game's outcome, if it ended.
+fn self_play(fen: &str, nodes: u64, plies: usize) -> Option<rookery::rules::Outcome> {
+    let mut game = Game::from_position(Position::from_fen(fen).unwrap());
+    let mut engine = Engine::new(8);
+    let clock = native_clock();
+    while game.outcome().is_none() && game.moves().len() < plies {
+        let moves = game.uci_moves();
+        let moves: Vec<&str> = moves.iter().map(String::as_str).collect();
+        engine.set_position(Some(fen), &moves).unwrap();
+        let mv = engine.go(&Limits::nodes(nodes), &clock, &mut |_| {});
+        game.play(mv.best_move.unwrap()).unwrap();
+    }
+    game.outcome()
+}
+
+#[test]
+fn mates_a_bare_king_with_bishop_and_knight_inside_fifty_moves() {
+    // The lone king starts in the wrong corner (light, for a dark-squared bishop) or the
+    // centre; it must be driven to a1 or h8 along the edge.
+    for fen in [
+        "k7/8/8/8/8/8/8/K1BN4 w - - 0 1",
+        "8/8/8/4k3/8/8/8/KNB5 w - - 0 1",
+    ] {
+        let outcome = self_play(fen, 20_000, 100);
+        assert_eq!(
+            outcome.map(|o| (o.reason, o.winner)),
+            Some((Reason::Checkmate, Some(Color::White))),
+            "{fen}"
+        );
+    }
 }
 
 #[test]

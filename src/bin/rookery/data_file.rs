@@ -1,12 +1,12 @@
 //! The positions `rookery datagen` writes — `FEN | White's search score | White's result`, a
 //! line each — as the fitting tools (`tune`, `train-net`) read them back: only the quiet ones,
 //! where the quiescence search leaves the static evaluation as it is (no capture changes what
-//! the position is worth) and the side to move is not in check.
+//! the position is worth), the side to move is not in check and no bare king is left.
 
 use std::io::{BufRead, BufReader};
 
 use rookery::rules::Position;
-use rookery::search::eval::evaluate;
+use rookery::search::eval::{bare_king, evaluate};
 use rookery::search::Engine;
 
 /// A quiet position with its search score and the game's result (both for White), and the
@@ -33,7 +33,8 @@ pub fn read_line(line: &str) -> Option<(Position, f32, f32)> {
 pub fn quiet_sample(line: &str, quiet: &mut Engine) -> Option<Sample> {
     let (pos, score, result) = read_line(line)?;
     let eval = evaluate(&pos);
-    if pos.is_check() || quiet.quiescence(&pos) != eval {
+    // A bare king is scored by rules, not by the weights being fitted.
+    if pos.is_check() || bare_king::win(&pos).is_some() || quiet.quiescence(&pos) != eval {
         return None;
     }
     Some(Sample {

@@ -6,10 +6,12 @@
 //! White minus Black, and each count multiplies a middlegame and an endgame weight
 //! ([`weights::WEIGHTS`], laid out by [`terms`]). The two sums are blended by the material left
 //! (the phase) and the endgame part is scaled down where extra material rarely wins (opposite
-//! bishops, no pawns to promote). Because the features are counted by one function,
+//! bishops, no pawns to promote). Against a bare king the weights give way to the rules of
+//! [`bare_king`]. Because the features are counted by one function,
 //! [`features`], for both the engine ([`evaluate`]) and the tuner ([`trace`]), the weights can
 //! be fitted to game results (`rookery tune`) and written back into `weights.rs`.
 
+pub mod bare_king;
 pub mod network;
 mod pawn_cache;
 pub mod terms;
@@ -156,9 +158,11 @@ pub fn phase(pos: &Position) -> i32 {
 
 /// The evaluation in centipawns from the side to move's point of view.
 pub fn evaluate(pos: &Position) -> i32 {
-    let mut sum = Sum(Score::default());
-    features(pos, &mut sum);
-    let white = blend(pos, sum.0);
+    let white = bare_king::win(pos).unwrap_or_else(|| {
+        let mut sum = Sum(Score::default());
+        features(pos, &mut sum);
+        blend(pos, sum.0)
+    });
     match pos.turn() {
         Color::White => white,
         Color::Black => -white,
@@ -230,6 +234,9 @@ pub fn endgame_scale(pos: &Position, eg: i32) -> i32 {
             48
         };
     }
+    if cannot_queen_in_the_corner(pos, strong) {
+        return 0;
+    }
     if pos.by_color(weak).count() == 1 {
         // A bare king: the extra material wins however few pawns are left.
         return SCALE_FULL;
@@ -258,6 +265,32 @@ pub fn endgame_scale(pos: &Position, eg: i32) -> i32 {
     // Few pawns left to win with, or all pawns on one wing: more drawn.
     let one_wing = !on_both_wings(pos.by_role(Role::Pawn));
     (36 + 7 * strong_pawns as i32).min(SCALE_FULL) - 4 * i32::from(one_wing)
+}
+
+/// The rook-pawn fortress: `strong`'s pawns all on the a-file or all on the h-file, nothing
+/// else but bishops that cannot cover the queening corner, and the other king on that corner
+/// or next to it, with no piece to lose. The pawns never queen: a draw however many there are.
+fn cannot_queen_in_the_corner(pos: &Position, strong: Color) -> bool {
+    let weak = strong.other();
+    let pawns = pos.pieces(strong, Role::Pawn);
+    let Some(first) = pawns.into_iter().next() else {
+        return false;
+    };
+    let file = Bitboard::file(first.file());
+    let rook_file = matches!(first.file().index(), 0 | 7);
+    let corner = Square::from_coords(first.file(), strong.other().back_rank());
+    let bishops = pos.pieces(strong, Role::Bishop);
+    let wrong_bishops = if corner.is_light() {
+        !bishops.intersects(Bitboard::LIGHT_SQUARES)
+    } else {
+        (bishops & Bitboard::LIGHT_SQUARES) == bishops
+    };
+    rook_file
+        && (pawns & !file).is_empty()
+        && pos.by_color(strong) == pawns | bishops | pos.pieces(strong, Role::King)
+        && wrong_bishops
+        && pieces_value(pos, weak) == 0
+        && distance(pos.king_of(weak), corner) <= 1
 }
 
 /// Whether `pawns` stand on both the queen's wing (files a to d) and the king's (e to h).
@@ -925,6 +958,36 @@ mod tests {
         assert_eq!(scale("4k3/pp6/8/3nb3/8/8/PPP5/3QK3 w - - 0 1"), 43);
         // Two pawns to win with, all pawns on one wing: 36 + 2 × 7 − 4.
         assert_eq!(scale("4k3/p7/8/8/8/8/PP6/R3K3 w - - 0 1"), 46);
+        // Rook pawns with a bishop that cannot cover the corner the defending king holds:
+        // drawn, however many; with the right bishop, or the king cut off, not.
+        for fen in [
+            "k7/8/8/P7/P7/8/8/2B1K3 w - - 0 1",
+            "8/k7/P7/8/8/8/8/4K3 w - - 0 1",
+        ] {
+            assert_eq!(
+                endgame_scale(&Position::from_fen(fen).unwrap(), 100),
+                0,
+                "{fen}"
+            );
+        }
+        assert_eq!(
+            endgame_scale(
+                &Position::from_fen("k7/8/8/8/7p/7p/3b4/6K1 w - - 0 1").unwrap(),
+                -100
+            ),
+            0
+        );
+        for fen in [
+            "k7/8/8/P7/P7/8/8/3BK3 w - - 0 1",
+            "8/8/2k5/P7/P7/8/8/2B1K3 w - - 0 1",
+            "k7/8/8/P7/1P6/8/8/2B1K3 w - - 0 1",
+            "k7/8/8/P7/8/8/8/2N1K3 w - - 0 1",
+        ] {
+            assert!(
+                endgame_scale(&Position::from_fen(fen).unwrap(), 100) > 0,
+                "{fen}"
+            );
+        }
         // A rook against a bare king: the full score, no pawns needed.
         assert_eq!(scale("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"), SCALE_FULL);
         // Eight pawns on both wings: the full score.

@@ -4,8 +4,10 @@
 //! a corner the bishop covers, when a bishop and a knight mate) and bringing the other king up
 //! to help. [`win`] scores exactly that, on top of a sure win, so that the search finds its
 //! way to mate well inside the fifty-move rule and prefers the trades that leave a bare king.
+//! A king and a single pawn against the bare king is won or drawn as the solved table says
+//! ([`kpk`]).
 
-use super::{distance, pieces_value, PIECE_VALUES};
+use super::{distance, kpk, pieces_value, PIECE_VALUES};
 use crate::rules::{Bitboard, Color, Position, Role, Square};
 
 /// Above any ordinary evaluation, far below the mate scores.
@@ -18,6 +20,10 @@ pub fn win(pos: &Position) -> Option<i32> {
         .into_iter()
         .find(|&c| pos.by_color(c).count() == 1)?;
     let strong = weak.other();
+    let pawns = pos.pieces(strong, Role::Pawn);
+    if pos.by_color(strong).count() == 2 && pawns.count() == 1 {
+        return Some(pawn_alone(pos, strong, pawns));
+    }
     let knights = pos.pieces(strong, Role::Knight).count();
     let bishops = pos.pieces(strong, Role::Bishop);
     let light_bishops = (bishops & Bitboard::LIGHT_SQUARES).count();
@@ -44,6 +50,23 @@ pub fn win(pos: &Position) -> Option<i32> {
     } else {
         -score
     })
+}
+
+/// King and pawn against king: a sure win, the more the further the pawn has gone, or a draw
+/// ([`kpk`]).
+fn pawn_alone(pos: &Position, strong: Color, pawns: Bitboard) -> i32 {
+    let pawn = Square::new(pawns.0.trailing_zeros());
+    let (ours, lone) = (pos.king_of(strong), pos.king_of(strong.other()));
+    if !kpk::wins(strong, ours, lone, pawn, pos.turn() == strong) {
+        return 0;
+    }
+    let rank = pawn.rank().relative(strong).index() as i32;
+    let score = SURE_WIN + PIECE_VALUES[Role::Pawn.index()] + 20 * rank;
+    if strong == Color::White {
+        score
+    } else {
+        -score
+    }
 }
 
 /// How far `sq` is from the four centre squares, counting files and ranks: 0 to 6.
@@ -94,6 +117,20 @@ mod tests {
         ] {
             assert_eq!(win_of(fen), None, "{fen}");
         }
+    }
+
+    #[test]
+    fn king_and_pawn_as_the_table_says() {
+        // Won: the king in front of its pawn on the sixth rank; as Black, the same mirrored.
+        assert!(win_of("4k3/8/4K3/4P3/8/8/8/8 b - - 0 1").unwrap() > SURE_WIN);
+        assert!(win_of("8/8/8/8/4p3/4k3/8/4K3 w - - 0 1").unwrap() < -SURE_WIN);
+        // Drawn: the defender in front with the opposition, or in the rook pawn's corner.
+        assert_eq!(win_of("8/8/4k3/8/4K3/4P3/8/8 w - - 0 1"), Some(0));
+        assert_eq!(win_of("k7/8/8/PK6/8/8/8/8 w - - 0 1"), Some(0));
+        // The further the pawn, the more it is worth.
+        let e5 = win_of("8/k7/8/4P3/3K4/8/8/8 w - - 0 1").unwrap();
+        let e6 = win_of("8/k7/4P3/8/3K4/8/8/8 w - - 0 1").unwrap();
+        assert!(SURE_WIN < e5 && e5 < e6, "{e5} {e6}");
     }
 
     #[test]

@@ -12,6 +12,7 @@
 //! be fitted to game results (`rookery tune`) and written back into `weights.rs`.
 
 pub mod bare_king;
+mod kpk;
 pub mod network;
 mod pawn_cache;
 pub mod terms;
@@ -899,7 +900,8 @@ mod tests {
         for fen in [
             crate::rules::START_FEN,
             "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
-            "8/5k2/8/2P5/8/8/5K2/8 b - - 0 1",
+            // (A bare king against mating material or a lone pawn is [`bare_king`]'s.)
+            "8/5k2/8/2P5/8/6P1/5K2/8 b - - 0 1",
             "4k3/8/8/8/8/8/8/3NK3 w - - 0 1",
             "2b3k1/5ppp/8/8/8/8/5PPP/2B3K1 w - - 0 1",
         ] {

@@ -1,11 +1,12 @@
 //! The staged move picker: hands out moves one at a time, most promising first — the hash
 //! move, good captures (by victim and attacker, checked with SEE), killers, the counter-move,
-//! quiet moves by history, and last the captures that lose material.
+//! quiet moves by history (with a bonus for taking a piece that a lesser one attacks out of
+//! its reach), and last the captures that lose material.
 
 use super::eval::PIECE_VALUES;
 use super::history::{Earlier, History};
 use super::see::see_ge;
-use crate::rules::{GenType, Move, MoveList, Position, Role};
+use crate::rules::{attacks, Bitboard, GenType, Move, MoveList, Position, Role};
 
 /// The index of a piece for the counter-move table.
 #[inline]
@@ -164,10 +165,12 @@ impl MovePicker {
                     self.moves.truncate(self.bad_end);
                     self.index = self.bad_end;
                     pos.generate(GenType::Quiets, &mut self.moves);
+                    let threats = Threats::new(pos);
                     for i in self.bad_end..self.moves.len() {
                         let m = self.moves[i];
                         let piece = piece_index(pos, m.from()).unwrap_or(0);
                         self.scores[i] = history.quiet_score_after(pos, m, piece, &self.earlier)
+                            + threats.escape(pos, m)
                             + match m.promotion_role() {
                                 Some(Role::Queen) => 1_000_000,
                                 Some(_) => -1_000_000,
@@ -204,6 +207,60 @@ impl MovePicker {
     }
 }
 
+/// The squares the opponent's pawns attack, its pawns and minor pieces, and everything up to
+/// its rooks: where a minor piece, a rook or the queen of the side to move is in danger.
+struct Threats {
+    by_pawn: Bitboard,
+    by_minor: Bitboard,
+    by_rook: Bitboard,
+}
+
+impl Threats {
+    fn new(pos: &Position) -> Threats {
+        let them = pos.turn().other();
+        let occupied = pos.occupied();
+        let mut by_pawn = Bitboard(0);
+        for sq in pos.pieces(them, Role::Pawn) {
+            by_pawn |= attacks::pawn_attacks(them, sq);
+        }
+        let mut by_minor = by_pawn;
+        for sq in pos.pieces(them, Role::Knight) {
+            by_minor |= attacks::knight_attacks(sq);
+        }
+        for sq in pos.pieces(them, Role::Bishop) {
+            by_minor |= attacks::bishop_attacks(sq, occupied);
+        }
+        let mut by_rook = by_minor;
+        for sq in pos.pieces(them, Role::Rook) {
+            by_rook |= attacks::rook_attacks(sq, occupied);
+        }
+        Threats {
+            by_pawn,
+            by_minor,
+            by_rook,
+        }
+    }
+
+    /// A bonus for a quiet move that takes an attacked piece out of a lesser piece's reach.
+    fn escape(&self, pos: &Position, mv: Move) -> i32 {
+        let (from, to) = (mv.from(), mv.to());
+        match pos.piece_at(from).map(|p| p.role) {
+            Some(Role::Queen) if self.by_rook.contains(from) && !self.by_rook.contains(to) => {
+                16_000
+            }
+            Some(Role::Rook) if self.by_minor.contains(from) && !self.by_minor.contains(to) => {
+                8_000
+            }
+            Some(Role::Knight | Role::Bishop)
+                if self.by_pawn.contains(from) && !self.by_pawn.contains(to) =>
+            {
+                5_000
+            }
+            _ => 0,
+        }
+    }
+}
+
 /// Whether `mv` captures something (en passant included).
 #[inline]
 pub fn is_capture(pos: &Position, mv: Move) -> bool {
@@ -225,6 +282,35 @@ fn capture_score(pos: &Position, mv: Move) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// With no history yet, an attacked piece's escapes come first, the queen's before the
+    /// rook's before a minor piece's, and each to a square out of the attacker's reach.
+    #[test]
+    fn attacked_pieces_escape_first() {
+        // The queen on d1 faces the rook on d8, the rook on a1 the knight on b3, the knight on
+        // h3 the pawn on g4.
+        let pos = Position::from_fen("3rk3/8/8/8/6p1/1n5N/8/R2QK3 w - - 0 1").unwrap();
+        let history = History::new();
+        let mut picker = MovePicker::new(&pos, None, [None; 2], None);
+        let mut quiets = Vec::new();
+        while let Some(m) = picker.next(&pos, &history) {
+            if !is_capture(&pos, m) {
+                quiets.push((pos.piece_at(m.from()).unwrap().role, m));
+            }
+        }
+        let (role, first) = quiets[0];
+        assert_eq!(role, Role::Queen, "{quiets:?}");
+        assert_ne!(first.to().file(), crate::rules::File::D, "{first}");
+        let first_of = |r: Role| quiets.iter().position(|&(q, _)| q == r).unwrap();
+        assert!(first_of(Role::Rook) < first_of(Role::Knight), "{quiets:?}");
+        assert!(first_of(Role::Knight) < first_of(Role::King), "{quiets:?}");
+        // The rook's first move leaves the knight's reach (not c1 or a5).
+        let rook = quiets[first_of(Role::Rook)].1;
+        assert!(
+            !["c1", "a5"].contains(&rook.to().to_string().as_str()),
+            "{rook}"
+        );
+    }
 
     /// The picker hands out every legal move exactly once, in every kind of position.
     #[test]

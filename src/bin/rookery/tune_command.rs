@@ -496,8 +496,8 @@ mod tests {
         // Positions where White is a queen up and won, and the same with Black: the fit must
         // move towards them.
         let lines = [
-            "4k3/8/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
-            "3qk3/8/8/8/8/8/8/4K3 w - - 0 1 | -900 | 0.0",
+            "4k3/p7/8/8/8/8/8/3QK3 w - - 0 1 | 900 | 1.0",
+            "3qk3/8/8/8/8/8/P7/4K3 w - - 0 1 | -900 | 0.0",
             "4k3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1 | 0 | 0.5",
         ];
         let data = data_of(&lines);

@@ -15,7 +15,7 @@ use super::eval::{evaluate, Evaluation};
 use super::history::History;
 use super::limits::MAX_PLY;
 use super::limits::{time_scale, Limits, TimeBudget};
-use super::movepick::{is_capture, piece_index, MovePicker};
+use super::movepick::{is_capture, piece_index, MovePicker, Threats};
 use super::see::see_ge;
 use super::tt::{Bound, TranspositionTable, MATE, MATE_BOUND};
 use crate::rules::{Move, MoveList, Position, Role};
@@ -628,8 +628,10 @@ impl<'a> Searcher<'a> {
         let counter =
             self.moves[ply].and_then(|(piece, m)| self.history.counter[piece][m.to().index()]);
         let earlier = self.earlier(ply);
+        let threats = Threats::new(pos);
         let mut picker = MovePicker::new(pos, tt_move, killers, counter);
         picker.earlier = earlier;
+        picker.threats = Some(threats);
         let mut best = -INFINITY;
         let mut best_move = None;
         let mut tried_quiets = MoveList::new();
@@ -665,7 +667,10 @@ impl<'a> Searcher<'a> {
                     // History pruning: a quiet move that has kept failing here, near the leaves.
                     let piece = piece_index(pos, mv.from()).unwrap_or(0);
                     if depth <= 3
-                        && self.history.quiet_score_after(pos, mv, piece, &earlier) < -4000 * depth
+                        && self
+                            .history
+                            .quiet_score_after(pos, mv, piece, &earlier, threats.all)
+                            < -4000 * depth
                     {
                         continue;
                     }
@@ -732,7 +737,9 @@ impl<'a> Searcher<'a> {
                         r -= 1;
                     }
                     let piece = piece_index(pos, mv.from()).unwrap_or(0);
-                    let history = self.history.quiet_score_after(pos, mv, piece, &earlier);
+                    let history =
+                        self.history
+                            .quiet_score_after(pos, mv, piece, &earlier, threats.all);
                     r -= (history / 8000).clamp(-2, 2);
                     if node == Node::Cut {
                         r += CUT_NODE_REDUCTION;
@@ -795,8 +802,15 @@ impl<'a> Searcher<'a> {
                     self.pv_len[ply] = child_len + 1;
                     if score >= beta {
                         if quiet {
-                            self.history
-                                .update_quiet(pos, mv, &tried_quiets, depth, ply, &earlier);
+                            self.history.update_quiet(
+                                pos,
+                                mv,
+                                &tried_quiets,
+                                depth,
+                                ply,
+                                &earlier,
+                                threats.all,
+                            );
                             if let Some((piece, prev)) = self.moves[ply] {
                                 self.history.counter[piece][prev.to().index()] = Some(mv);
                             }

@@ -43,6 +43,8 @@ pub struct MovePicker {
     captures_only: bool,
     /// The moves one and two plies before, for continuation history.
     pub earlier: [Earlier; 2],
+    /// The opponent's attacks, if the search has worked them out already.
+    pub threats: Option<Threats>,
 }
 
 impl MovePicker {
@@ -64,6 +66,7 @@ impl MovePicker {
             bad_end: 0,
             captures_only: false,
             earlier: [None; 2],
+            threats: None,
         }
     }
 
@@ -165,17 +168,18 @@ impl MovePicker {
                     self.moves.truncate(self.bad_end);
                     self.index = self.bad_end;
                     pos.generate(GenType::Quiets, &mut self.moves);
-                    let threats = Threats::new(pos);
+                    let threats = self.threats.unwrap_or_else(|| Threats::new(pos));
                     for i in self.bad_end..self.moves.len() {
                         let m = self.moves[i];
                         let piece = piece_index(pos, m.from()).unwrap_or(0);
-                        self.scores[i] = history.quiet_score_after(pos, m, piece, &self.earlier)
-                            + threats.escape(pos, m)
-                            + match m.promotion_role() {
-                                Some(Role::Queen) => 1_000_000,
-                                Some(_) => -1_000_000,
-                                None => 0,
-                            };
+                        self.scores[i] =
+                            history.quiet_score_after(pos, m, piece, &self.earlier, threats.all)
+                                + threats.escape(pos, m)
+                                + match m.promotion_role() {
+                                    Some(Role::Queen) => 1_000_000,
+                                    Some(_) => -1_000_000,
+                                    None => 0,
+                                };
                     }
                     self.stage = Stage::Quiets;
                 }
@@ -208,15 +212,18 @@ impl MovePicker {
 }
 
 /// The squares the opponent's pawns attack, its pawns and minor pieces, and everything up to
-/// its rooks: where a minor piece, a rook or the queen of the side to move is in danger.
-struct Threats {
+/// its rooks: where a minor piece, a rook or the queen of the side to move is in danger; and
+/// every square any of its pieces attacks.
+#[derive(Clone, Copy, Debug)]
+pub struct Threats {
     by_pawn: Bitboard,
     by_minor: Bitboard,
     by_rook: Bitboard,
+    pub all: Bitboard,
 }
 
 impl Threats {
-    fn new(pos: &Position) -> Threats {
+    pub fn new(pos: &Position) -> Threats {
         let them = pos.turn().other();
         let occupied = pos.occupied();
         let mut by_pawn = Bitboard(0);
@@ -234,10 +241,18 @@ impl Threats {
         for sq in pos.pieces(them, Role::Rook) {
             by_rook |= attacks::rook_attacks(sq, occupied);
         }
+        let mut all = by_rook;
+        for sq in pos.pieces(them, Role::Queen) {
+            all |= attacks::queen_attacks(sq, occupied);
+        }
+        for sq in pos.pieces(them, Role::King) {
+            all |= attacks::king_attacks(sq);
+        }
         Threats {
             by_pawn,
             by_minor,
             by_rook,
+            all,
         }
     }
 

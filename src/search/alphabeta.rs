@@ -807,10 +807,10 @@ impl<'a> Searcher<'a> {
                                 mv,
                                 &tried_quiets,
                                 depth,
-                                ply,
                                 &earlier,
                                 threats.all,
                             );
+                            self.history.add_killer(mv, ply);
                             if let Some((piece, prev)) = self.moves[ply] {
                                 self.history.counter[piece][prev.to().index()] = Some(mv);
                             }

@@ -93,7 +93,6 @@ impl History {
         mv: Move,
         tried: &[Move],
         depth: i32,
-        ply: usize,
         earlier: &[Earlier; 2],
         threats: Bitboard,
     ) {
@@ -118,6 +117,10 @@ impl History {
                 apply(m, -bonus);
             }
         }
+    }
+
+    /// Makes `mv` the first killer at `ply` (the old first becomes the second).
+    pub fn add_killer(&mut self, mv: Move, ply: usize) {
         if let Some(k) = self.killers.get_mut(ply) {
             if k[0] != Some(mv) {
                 k[1] = k[0];
@@ -165,7 +168,7 @@ mod tests {
         let from_attacked = Bitboard::from(square("c3"));
         let to_attacked = Bitboard::from(square("e4"));
         let mut history = History::new();
-        history.update_quiet(&pos, mv, &[], 6, 0, &[None; 2], from_attacked);
+        history.update_quiet(&pos, mv, &[], 6, &[None; 2], from_attacked);
         assert!(history.quiet_score(&pos, mv, from_attacked) > 0);
         assert_eq!(history.quiet_score(&pos, mv, Bitboard(0)), 0);
         assert_eq!(history.quiet_score(&pos, mv, to_attacked), 0);

@@ -89,12 +89,13 @@ impl MovePicker {
         if self.index >= n {
             return None;
         }
-        let mut best = self.index;
-        for i in self.index + 1..n {
-            if self.scores[i] > self.scores[best] {
-                best = i;
-            }
-        }
+        // The highest score, the earliest among equals: one maximum over keys that carry
+        // the score above the index (reversed, so an earlier move's key is the larger), which
+        // the compiler turns into branch-free (vector) code.
+        const _: () = assert!(crate::rules::moves::MAX_MOVES <= 256, "an index in 8 bits");
+        let key = |i: usize| (i64::from(self.scores[i]) << 8) | (255 - i) as i64;
+        let top = (self.index..n).map(key).max().unwrap_or(i64::MIN);
+        let best = 255 - (top & 255) as usize;
         self.moves.swap(self.index, best);
         self.scores.swap(self.index, best);
         let mv = self.moves[self.index];
@@ -325,6 +326,46 @@ mod tests {
             !["c1", "a5"].contains(&rook.to().to_string().as_str()),
             "{rook}"
         );
+    }
+
+    /// The best score first and, among equal scores, the move listed first — as a plain
+    /// search for the first maximum would pick — with negative and large scores alike.
+    #[test]
+    fn picks_the_first_of_the_best() {
+        let pos = Position::startpos();
+        let mut picker = MovePicker::new(&pos, None, [None; 2], None);
+        pos.generate(GenType::Quiets, &mut picker.moves);
+        let scores = [
+            -5, 7, 7, -1_000_000, 1_000_000, 0, 7, -5, 1_000_000, 3, 0, 0, -7, 2, 2, 2, 9, 9, 1, -2,
+        ];
+        let n = picker.moves.len();
+        assert_eq!(n, scores.len());
+        picker.scores[..n].copy_from_slice(&scores);
+        let listed: Vec<Move> = picker.moves.iter().copied().collect();
+        // What the picker must do: the first index of the best remaining score, each time.
+        let mut rest: Vec<(i32, Move)> =
+            scores.iter().copied().zip(listed.iter().copied()).collect();
+        let mut expected = Vec::new();
+        while !rest.is_empty() {
+            let mut best = 0;
+            for (i, &(s, _)) in rest.iter().enumerate() {
+                if s > rest[best].0 {
+                    best = i;
+                }
+            }
+            expected.push(rest[best].1);
+            // The picker swaps the chosen move with the first remaining one.
+            rest.swap(0, best);
+            rest.remove(0);
+        }
+        let mut picked = Vec::new();
+        while let Some(m) = picker.pick_best() {
+            picked.push(m);
+        }
+        assert_eq!(picked, expected);
+        assert_eq!(picked[0], listed[4]);
+        assert_eq!(picked[1], listed[8]);
+        assert_eq!(picked[2], listed[16]);
     }
 
     /// The picker hands out every legal move exactly once, in every kind of position.

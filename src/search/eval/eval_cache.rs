@@ -3,10 +3,11 @@
 //! evaluation depends only on the position, so the memo never changes what it says — only
 //! how fast it says it.
 
+use super::memo::Memo;
 use std::cell::RefCell;
 
-/// Entries in the memo (a power of two): 16,384 × 16 bytes = 256 KiB per thread.
-const SIZE: usize = 16_384;
+/// 16,384 entries (2^14) × 16 bytes = 256 KiB per thread.
+const BITS: u32 = 14;
 
 #[derive(Clone, Copy)]
 struct Entry {
@@ -16,35 +17,23 @@ struct Entry {
 }
 
 thread_local! {
-    static CACHE: RefCell<Vec<Entry>> = const { RefCell::new(Vec::new()) };
+    static CACHE: RefCell<Memo<Entry, BITS>> =
+        const { RefCell::new(Memo::new(Entry { key: 0, white: None })) };
 }
 
 /// White's evaluation of the position with this key, from the memo or from `compute`.
 pub fn lookup(key: u64, compute: impl FnOnce() -> i32) -> i32 {
-    let slot = (key as usize) & (SIZE - 1);
-    CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        if cache.is_empty() {
-            cache.resize(
-                SIZE,
-                Entry {
-                    key: 0,
-                    white: None,
-                },
-            );
-        }
-        let e = &mut cache[slot];
-        if e.key == key {
-            if let Some(white) = e.white {
-                return white;
-            }
-        }
-        let white = compute();
-        *e = Entry {
+    CACHE.with_borrow_mut(|memo| {
+        memo.get_or_fill(
             key,
-            white: Some(white),
-        };
-        white
+            |e| e.key == key && e.white.is_some(),
+            || Entry {
+                key,
+                white: Some(compute()),
+            },
+        )
+        .white
+        .unwrap_or_default()
     })
 }
 
@@ -66,7 +55,7 @@ mod tests {
         let key = 0x1234_5678_9abc_def0;
         assert_eq!(eval(key, -37), -37);
         assert_eq!(eval(key, 999), -37, "answered from the memo");
-        // The same slot (same low bits), another position.
+        // The same entry (same top bits), another position.
         let other = key ^ (1 << 40);
         assert_eq!(eval(other, 12), 12);
         assert_eq!(eval(key, 5), 5, "the first entry was replaced");

@@ -14,6 +14,7 @@
 pub mod bare_king;
 mod eval_cache;
 mod kpk;
+mod memo;
 pub mod network;
 mod pawn_cache;
 pub mod terms;

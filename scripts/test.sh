@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PWD/node_modules/.bin:$PATH"
 
-phases=(fmt clippy clippy-wasm clippy-ssr native crosscheck ssr scripts wasm trunk e2e)
+phases=(fmt clippy clippy-wasm clippy-ssr native crosscheck tune ssr scripts wasm trunk e2e)
 run_phase() {
   case "$1" in
     fmt) cargo fmt --check ;;
@@ -20,6 +20,13 @@ run_phase() {
     crosscheck)
       cargo build --release --bin rookery --example random_games
       python3 scripts/crosscheck_pgn.py target/release/rookery target/release/examples/random_games 300 ;;
+    tune)
+      # The tuning build (search margins as UCI options), in a target directory of its own so
+      # that target/release/rookery stays the shipped one.
+      export CARGO_TARGET_DIR=target/tune
+      cargo clippy --all-targets --features tune -- -D warnings
+      cargo test --release --features tune --lib params
+      cargo test --release --features tune --test uci_cli ;;
     ssr) cargo test --features ssr --test ui_ssr --test ui_state --test ladder_profiles --test embed_params --test embed_state --test lessons --test learn_state --test overlays --test study_tree --test editor_state ;;
     scripts) node --test scripts/ ;;
     wasm) cargo test --target wasm32-unknown-unknown --test wasm ;;

@@ -114,8 +114,9 @@ impl<W: Write + Send + 'static> Session<W> {
                  option name Skill Level type spin default 20 min 0 max 20\n\
                  option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}\n\
                  option name Evaluation type combo default hand var hand var network var both\n\
-                 uciok\n",
-                env!("CARGO_PKG_VERSION")
+                 {}uciok\n",
+                env!("CARGO_PKG_VERSION"),
+                tune_options(),
             )),
             Some("isready") => self.say("readyok\n"),
             Some("ucinewgame") => {
@@ -255,7 +256,7 @@ impl<W: Write + Send + 'static> Session<W> {
                     self.engine().new_game();
                 }
             }
-            _ => return Err(format!("unknown option '{name}'")),
+            _ => set_tuned(name, value)?,
         }
         let level = if self.limit_strength {
             Level::from_elo(self.elo)
@@ -391,4 +392,28 @@ pub fn write_divide(out: &mut String, divided: &[(Move, u64)], depth: u32) -> u6
     }
     let _ = write!(out, "\nNodes searched: {total}\n\n");
     total
+}
+
+/// The search parameters' options (`tune` builds only).
+fn tune_options() -> String {
+    #[cfg(feature = "tune")]
+    return crate::search::params::uci_options();
+    #[cfg(not(feature = "tune"))]
+    String::new()
+}
+
+/// Sets a search parameter (`tune` builds); any other build knows no more options.
+fn set_tuned(name: &str, value: &str) -> Result<(), String> {
+    #[cfg(feature = "tune")]
+    if crate::search::params::ALL
+        .iter()
+        .any(|p| p.name.eq_ignore_ascii_case(name))
+    {
+        let v = value
+            .parse::<i32>()
+            .map_err(|_| format!("option '{name}' needs a whole number, not '{value}'"))?;
+        return crate::search::params::set(name, v);
+    }
+    let _ = value;
+    Err(format!("unknown option '{name}'"))
 }

@@ -207,3 +207,27 @@ fn the_evaluation_option_switches_the_static_evaluation() {
     assert!(nodes(&hand).is_some(), "{hand}");
     assert_eq!(nodes(&hand), nodes(&again));
 }
+
+/// The search's margins are UCI options only in a `tune` build: there `uci` lists them and
+/// `setoption` takes a value in range (and says why it refuses one out of range); a normal
+/// build lists none and calls them unknown.
+#[test]
+fn search_parameters_are_options_only_when_tuning() {
+    let input = "uci\nsetoption name rfp_margin value 70\n\
+                 setoption name rfp_margin value 7000\nisready\nquit\n";
+    let (out, _, ok) = rookery(&[], input);
+    assert!(ok);
+    let listed = out.contains("option name rfp_margin type spin default 80 min 30 max 160");
+    if cfg!(feature = "tune") {
+        assert!(listed, "{out}");
+        assert!(!out.contains("not 70\n"), "{out}");
+        assert!(
+            out.contains("'rfp_margin' takes 30 to 160, not 7000"),
+            "{out}"
+        );
+    } else {
+        assert!(!listed, "{out}");
+        assert!(out.contains("unknown option 'rfp_margin'"), "{out}");
+    }
+    assert!(out.contains("readyok"), "{out}");
+}

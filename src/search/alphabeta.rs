@@ -16,6 +16,7 @@ use super::history::History;
 use super::limits::MAX_PLY;
 use super::limits::{time_scale, Limits, TimeBudget};
 use super::movepick::{is_capture, piece_index, MovePicker, Threats};
+use super::params;
 use super::see::see_ge;
 use super::tt::{Bound, TranspositionTable, MATE, MATE_BOUND};
 use crate::rules::{Move, MoveList, Position, Role};
@@ -101,7 +102,9 @@ fn lmr_table() -> Box<[[u8; 64]; 64]> {
     let mut t = Box::new([[0u8; 64]; 64]);
     for (d, row) in t.iter_mut().enumerate().skip(1) {
         for (m, v) in row.iter_mut().enumerate().skip(1) {
-            *v = (0.75 + (d as f64).ln() * (m as f64).ln() / 2.25) as u8;
+            let base = f64::from(params::lmr_base()) / 100.0;
+            let divisor = f64::from(params::lmr_divisor()) / 100.0;
+            *v = (base + (d as f64).ln() * (m as f64).ln() / divisor) as u8;
         }
     }
     t
@@ -385,7 +388,7 @@ impl<'a> Searcher<'a> {
     /// from depth 4 on), widened until the score falls inside. `None` when stopped (except at
     /// depth 1, which always finishes with a move).
     fn aspiration(&mut self, root: &Position, depth: i32, guess: i32) -> Option<i32> {
-        let mut delta = 25;
+        let mut delta = params::aspiration_delta();
         let (mut alpha, mut beta) = if depth >= 4 {
             (guess - delta, guess + delta)
         } else {
@@ -537,8 +540,14 @@ impl<'a> Searcher<'a> {
 
         if !pv_node && !in_check && skipped.is_none() {
             // Reverse futility: far above beta with little depth left.
-            let margin = 80 * depth - if improving { 40 } else { 0 };
-            if depth <= 7 && estimate - margin >= beta && beta.abs() < MATE_BOUND {
+            let margin = params::rfp_margin() * depth
+                - if improving {
+                    params::rfp_improving()
+                } else {
+                    0
+                };
+            if depth <= params::rfp_depth() && estimate - margin >= beta && beta.abs() < MATE_BOUND
+            {
                 return estimate;
             }
             // Null move: give the opponent a free move; if still above beta, cut.
@@ -551,7 +560,9 @@ impl<'a> Searcher<'a> {
                 && has_pieces
                 && beta.abs() < MATE_BOUND
             {
-                let r = 3 + depth / 4 + ((estimate - beta) / 200).min(3);
+                let r = params::nmp_base()
+                    + depth / params::nmp_depth()
+                    + ((estimate - beta) / params::nmp_eval()).min(3);
                 let mut child = pos.clone();
                 child.play_null();
                 self.push_accumulator(pos, &child, ply);
@@ -576,7 +587,7 @@ impl<'a> Searcher<'a> {
             }
             // ProbCut: a capture that clears beta by a margin in a shallow search will very
             // likely clear beta in the full one.
-            let probcut_beta = beta + 200;
+            let probcut_beta = beta + params::probcut_margin();
             if depth >= 5
                 && beta.abs() < MATE_BOUND
                 && !hit.is_some_and(|h| h.depth >= depth - 3 && h.score < probcut_beta)
@@ -657,11 +668,16 @@ impl<'a> Searcher<'a> {
                 if quiet && !gives_check {
                     // Late move pruning and futility pruning of quiet moves (each move on its
                     // own: the quiet moves that give check further down are still searched).
-                    if depth <= 8 && move_count > 3 + depth * depth / if improving { 1 } else { 2 }
+                    if depth <= 8
+                        && move_count
+                            > params::lmp_base() + depth * depth / if improving { 1 } else { 2 }
                     {
                         continue;
                     }
-                    if depth <= 6 && estimate + 100 + 90 * depth <= alpha {
+                    if depth <= 6
+                        && estimate + params::futility_base() + params::futility_margin() * depth
+                            <= alpha
+                    {
                         continue;
                     }
                     // History pruning: a quiet move that has kept failing here, near the leaves.
@@ -670,13 +686,13 @@ impl<'a> Searcher<'a> {
                         && self
                             .history
                             .quiet_score_after(pos, mv, piece, &earlier, threats.all)
-                            < -4000 * depth
+                            < -params::history_prune() * depth
                     {
                         continue;
                     }
                 }
                 // Captures that lose material at low depth.
-                if capture && depth <= 6 && !see_ge(pos, mv, -90 * depth) {
+                if capture && depth <= 6 && !see_ge(pos, mv, -params::see_capture() * depth) {
                     continue;
                 }
             }
@@ -694,7 +710,7 @@ impl<'a> Searcher<'a> {
                     && h.bound != Bound::Upper
                     && h.score.abs() < MATE_BOUND
             }) {
-                let singular_beta = h.score - 2 * depth;
+                let singular_beta = h.score - params::singular_margin() * depth;
                 self.singular[ply] = Some(mv);
                 let s = self.negamax(
                     pos,
@@ -740,7 +756,7 @@ impl<'a> Searcher<'a> {
                     let history =
                         self.history
                             .quiet_score_after(pos, mv, piece, &earlier, threats.all);
-                    r -= (history / 8000).clamp(-2, 2);
+                    r -= (history / params::lmr_history()).clamp(-2, 2);
                     if node == Node::Cut {
                         r += CUT_NODE_REDUCTION;
                     }
@@ -899,7 +915,7 @@ impl<'a> Searcher<'a> {
                 let gain = pos
                     .piece_at(mv.to())
                     .map_or(100, |p| super::eval::PIECE_VALUES[p.role.index()]);
-                if !mv.is_promotion() && stand_pat + gain + 200 <= alpha {
+                if !mv.is_promotion() && stand_pat + gain + params::qs_delta() <= alpha {
                     continue;
                 }
             }

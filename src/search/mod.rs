@@ -11,6 +11,7 @@ pub mod history;
 pub mod levels;
 pub mod limits;
 pub mod movepick;
+pub mod params;
 pub mod see;
 pub mod tt;
 

@@ -28,8 +28,9 @@ macro_rules! params {
         static VALUES: [std::sync::atomic::AtomicI32; ALL.len()] =
             [$(std::sync::atomic::AtomicI32::new($default),)*];
 
-        #[allow(non_camel_case_types, clippy::upper_case_acronyms)]
-        #[derive(Clone, Copy)]
+        /// Each parameter's place in `VALUES`.
+        #[cfg(feature = "tune")]
+        #[allow(non_camel_case_types)]
         enum Id {
             $($name,)*
         }
@@ -44,7 +45,6 @@ macro_rules! params {
                 }
                 #[cfg(not(feature = "tune"))]
                 {
-                    let _ = Id::$name;
                     $default
                 }
             }

@@ -100,10 +100,10 @@ const CUT_NODE_REDUCTION: i32 = 2;
 /// Late-move reduction table, [depth][move number].
 fn lmr_table() -> Box<[[u8; 64]; 64]> {
     let mut t = Box::new([[0u8; 64]; 64]);
+    let base = f64::from(params::lmr_base()) / 100.0;
+    let divisor = f64::from(params::lmr_divisor()) / 100.0;
     for (d, row) in t.iter_mut().enumerate().skip(1) {
         for (m, v) in row.iter_mut().enumerate().skip(1) {
-            let base = f64::from(params::lmr_base()) / 100.0;
-            let divisor = f64::from(params::lmr_divisor()) / 100.0;
             *v = (base + (d as f64).ln() * (m as f64).ln() / divisor) as u8;
         }
     }

@@ -405,15 +405,10 @@ fn tune_options() -> String {
 /// Sets a search parameter (`tune` builds); any other build knows no more options.
 fn set_tuned(name: &str, value: &str) -> Result<(), String> {
     #[cfg(feature = "tune")]
-    if crate::search::params::ALL
-        .iter()
-        .any(|p| p.name.eq_ignore_ascii_case(name))
+    return crate::search::params::set(name, value);
+    #[cfg(not(feature = "tune"))]
     {
-        let v = value
-            .parse::<i32>()
-            .map_err(|_| format!("option '{name}' needs a whole number, not '{value}'"))?;
-        return crate::search::params::set(name, v);
+        let _ = value;
+        Err(format!("unknown option '{name}'"))
     }
-    let _ = value;
-    Err(format!("unknown option '{name}'"))
 }

@@ -92,22 +92,26 @@ params! {
     qs_delta = 200 in 50..=400;
 }
 
-/// Sets a parameter by name (`tune` builds; any case). An error names what was wrong: an
-/// unknown name, or a value outside the parameter's range.
+/// Sets a parameter by name (`tune` builds; any case) from the text `setoption` gave. An
+/// error names what was wrong: an unknown name, a value that is not a whole number, or one
+/// outside the parameter's range.
 #[cfg(feature = "tune")]
-pub fn set(name: &str, value: i32) -> Result<(), String> {
+pub fn set(name: &str, value: &str) -> Result<(), String> {
     let i = ALL
         .iter()
         .position(|p| p.name.eq_ignore_ascii_case(name))
         .ok_or_else(|| format!("unknown option '{name}'"))?;
     let p = ALL[i];
-    if !(p.min..=p.max).contains(&value) {
+    let v = value
+        .parse::<i32>()
+        .map_err(|_| format!("option '{}' needs a whole number, not '{value}'", p.name))?;
+    if !(p.min..=p.max).contains(&v) {
         return Err(format!(
-            "option '{}' takes {} to {}, not {value}",
+            "option '{}' takes {} to {}, not {v}",
             p.name, p.min, p.max
         ));
     }
-    VALUES[i].store(value, std::sync::atomic::Ordering::Relaxed);
+    VALUES[i].store(v, std::sync::atomic::Ordering::Relaxed);
     Ok(())
 }
 
@@ -143,18 +147,20 @@ mod tests {
         assert_eq!(rfp_margin(), 80);
     }
 
-    /// A tune build takes a value in range by name in any case, and refuses an unknown name or
-    /// a value out of range without changing anything.
+    /// A tune build takes a value in range by name in any case, and refuses an unknown name, a
+    /// value that is no whole number or one out of range without changing anything.
     #[cfg(feature = "tune")]
     #[test]
     fn a_tune_build_sets_values_in_range() {
         assert_eq!(qs_delta(), 200);
-        set("QS_DELTA", 150).unwrap();
+        set("QS_DELTA", "150").unwrap();
         assert_eq!(qs_delta(), 150);
-        assert!(set("qs_delta", 1000).unwrap_err().contains("50 to 400"));
-        assert!(set("no_such", 1).unwrap_err().contains("unknown option"));
+        assert!(set("qs_delta", "1000").unwrap_err().contains("50 to 400"));
+        assert!(set("qs_delta", "1.5").unwrap_err().contains("whole number"));
+        assert!(set("no_such", "1").unwrap_err().contains("unknown option"));
+        assert!(set("no_such", "x").unwrap_err().contains("unknown option"));
         assert_eq!(qs_delta(), 150);
-        set("qs_delta", 200).unwrap();
+        set("qs_delta", "200").unwrap();
         assert!(
             uci_options().contains("option name qs_delta type spin default 200 min 50 max 400\n")
         );

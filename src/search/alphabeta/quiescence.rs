@@ -6,6 +6,7 @@
 
 use super::{Searcher, INFINITY};
 use crate::rules::Position;
+use crate::search::eval::PIECE_VALUES;
 use crate::search::limits::MAX_PLY;
 use crate::search::movepick::MovePicker;
 use crate::search::params;
@@ -64,7 +65,7 @@ impl Searcher<'_> {
                 // Delta pruning: even winning the piece cannot reach alpha.
                 let gain = pos
                     .piece_at(mv.to())
-                    .map_or(100, |p| crate::search::eval::PIECE_VALUES[p.role.index()]);
+                    .map_or(100, |p| PIECE_VALUES[p.role.index()]);
                 if !mv.is_promotion() && stand_pat + gain + params::qs_delta() <= alpha {
                     continue;
                 }

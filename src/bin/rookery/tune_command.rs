@@ -22,7 +22,7 @@ use rookery::search::eval::{trace, SCALE_FULL};
 
 const USAGE: &str = "usage: rookery tune --data FILE [--data FILE…] [--out weights.rs]
                     [--epochs N] [--lambda L] [--rate R] [--limit N] [--threads N]
-                    [--keep-scale]
+                    [--keep-scale] [--only BLOCK,BLOCK…]
   Fits the evaluation's weights to positions written by `rookery datagen`, starting from the
   weights the program was built with, and writes them to --out (default
   src/search/eval/weights.rs). --lambda: the share of the game result in the target, the rest
@@ -31,7 +31,8 @@ const USAGE: &str = "usage: rookery tune --data FILE [--data FILE…] [--out wei
   most N positions; --holdout: the share of the data (its end, so other games) left out of the
   fit and used to check it (default 0.1); --keep-scale: multiply the fitted weights so that
   they predict the games' results on the same scale as the weights it started from (for
-  labels from another engine, whose confidence stretches the scale).";
+  labels from another engine, whose confidence stretches the scale); --only: fit only these
+  blocks of weights (names as in weights.rs, e.g. TRAPPED_ROOK,SPACE), keeping the rest.";
 
 #[derive(Debug)]
 struct Options {
@@ -46,6 +47,8 @@ struct Options {
     holdout: f64,
     /// Rescale the fitted weights to the starting weights' `K`.
     keep_scale: bool,
+    /// Which weights move: all, or those of the named blocks.
+    only: Option<Vec<bool>>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -59,6 +62,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         holdout: 0.1,
         keep_scale: false,
+        only: None,
     };
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -73,6 +77,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
         let bad = || format!("{flag}: '{value}' is not a number in range");
         match flag.as_str() {
             "--data" => o.data.push(value),
+            "--only" => o.only = Some(chosen_blocks(&value)?),
             "--out" => o.out = value,
             "--epochs" => o.epochs = value.parse().map_err(|_| bad())?,
             "--limit" => o.limit = value.parse().map_err(|_| bad())?,
@@ -105,6 +110,19 @@ fn parse(args: &[String]) -> Result<Options, String> {
         return Err("--data FILE is needed".into());
     }
     Ok(o)
+}
+
+/// Which weights belong to the comma-separated blocks named in `names`.
+fn chosen_blocks(names: &str) -> Result<Vec<bool>, String> {
+    let mut chosen = vec![false; COUNT];
+    for name in names.split(',') {
+        let &(_, start, len) = BLOCKS
+            .iter()
+            .find(|b| b.0.eq_ignore_ascii_case(name.trim()))
+            .ok_or_else(|| format!("--only: no block of weights is named '{name}'"))?;
+        chosen[start..start + len].fill(true);
+    }
+    Ok(chosen)
 }
 
 /// The traced positions, packed: each one's features are `features[start..end]`.
@@ -218,7 +236,7 @@ fn error(data: &Data, w: &Weights, k: f64, threads: usize) -> f64 {
 
 /// The `K` that makes the starting weights fit the results best (golden-section search).
 fn fit_k(data: &Data, w: &Weights, threads: usize) -> f64 {
-    let (mut lo, mut hi) = (0.2f64, 3.0f64);
+    let (mut lo, mut hi) = (0.2f64, 8.0f64);
     let g = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..30 {
         let a = hi - g * (hi - lo);
@@ -338,7 +356,7 @@ pub fn run(args: &[String]) -> ExitCode {
         let g = gradient(&data, &w, k, o.threads);
         for j in 0..COUNT {
             // The king's own material counts the same for both sides: never moved.
-            if j == MATERIAL + 5 {
+            if j == MATERIAL + 5 || o.only.as_ref().is_some_and(|only| !only[j]) {
                 continue;
             }
             for p in 0..2 {
@@ -442,6 +460,16 @@ mod tests {
             .contains("not a number in range"));
         let o = parse(&args("--data a --data b --epochs 3 --lambda 0.5")).unwrap();
         assert_eq!((o.data.len(), o.epochs, o.lambda), (2, 3, 0.5));
+        assert!(o.only.is_none());
+        let only = parse(&args("--data a --only space,TEMPO"))
+            .unwrap()
+            .only
+            .unwrap();
+        assert_eq!(only.iter().filter(|&&b| b).count(), 2);
+        assert!(only[rookery::search::eval::terms::SPACE]);
+        assert!(parse(&args("--data a --only SPACE,nothing"))
+            .unwrap_err()
+            .contains("'nothing'"));
         assert!(!o.keep_scale);
         let o = parse(&args("--keep-scale --data a --lambda 0")).unwrap();
         assert!(o.keep_scale && o.lambda == 0.0 && o.data == ["a"]);

@@ -509,6 +509,7 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
             out.add(KING_ZONE_ATTACKS + role.index(), sign * near_king);
             danger += near_king * DANGER_ZONE[role.index()];
         }
+        let outposts = OUTPOST_RANKS[c] & our_pawn_attacks & !chaseable;
         let rank = sq.rank().relative(color);
         match role {
             Role::Knight | Role::Bishop => {
@@ -517,9 +518,10 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
                 }
                 let slot = usize::from(role == Role::Bishop);
                 out.add(KING_PROTECTOR + slot, sign * distance(sq, our_king));
-                let outpost = (Rank::Fourth..=Rank::Sixth).contains(&rank)
-                    && our_pawn_attacks.contains(sq)
-                    && !chaseable.contains(sq);
+                let outpost = outposts.contains(sq);
+                if !outpost && role == Role::Knight && (reach & outposts).intersects(!us) {
+                    out.add(REACHABLE_OUTPOST, sign);
+                }
                 if outpost {
                     out.add(
                         if role == Role::Knight {
@@ -537,8 +539,12 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
                         Bitboard::DARK_SQUARES
                     };
                     out.add(BISHOP_PAWNS, sign * (our_pawns & colour).count() as i32);
-                    if (attacks::bishop_attacks(sq, all_pawns) & CENTRE).count() > 1 {
+                    let through = attacks::bishop_attacks(sq, all_pawns);
+                    if (through & CENTRE).count() > 1 {
                         out.add(BISHOP_LONG_DIAGONAL, sign);
+                    }
+                    if near_king == 0 && through.intersects(zone) {
+                        out.add(BISHOP_ON_KING_RING, sign);
                     }
                 }
             }
@@ -560,6 +566,18 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
                 if file.intersects(their_queens) {
                     out.add(ROOK_ON_QUEEN_FILE, sign);
                 }
+                if near_king == 0 && file.intersects(zone) {
+                    out.add(ROOK_ON_KING_RING, sign);
+                }
+                // Shut in beside its own king, on the corner's side.
+                let king_file = our_king.file() as usize;
+                if mobility <= 3 && (king_file < 4) == ((sq.file() as usize) < king_file) {
+                    let slot = usize::from(!pos.castling_rights().has_any(color));
+                    out.add(TRAPPED_ROOK + slot, sign);
+                }
+            }
+            Role::Queen if rank >= Rank::Fifth && !chaseable.contains(sq) => {
+                out.add(QUEEN_INFILTRATION, sign);
             }
             _ => {}
         }
@@ -644,6 +662,33 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     let restricted = a.all[t] & a.all[c] & !strongly_held;
     out.add(RESTRICTED, sign * restricted.count() as i32);
 
+    // Squares from which a piece of ours could attack the enemy's only queen next move.
+    if let (1, Some(queen)) = (their_queens.count(), their_queens.first()) {
+        let safe = !us & !strongly_held;
+        let knights = a.by_role[c][Role::Knight.index()] & attacks::knight_attacks(queen);
+        out.add(KNIGHT_ON_QUEEN, sign * (knights & safe).count() as i32);
+        let sliders = (a.by_role[c][Role::Bishop.index()]
+            & attacks::bishop_attacks(queen, occupied))
+            | (a.by_role[c][Role::Rook.index()] & attacks::rook_attacks(queen, occupied));
+        out.add(
+            SLIDER_ON_QUEEN,
+            sign * (sliders & safe & a.twice[c]).count() as i32,
+        );
+    }
+
+    // Pieces alone between the enemy king and our sliders.
+    let (_, blockers) = pos.pins_on(them);
+    out.add(KING_BLOCKERS, sign * (blockers - us).count() as i32);
+    out.add(KING_BLOCKERS + 1, sign * (blockers & us).count() as i32);
+
+    // Attacks on the enemy king's flank, in its camp.
+    let flank = KING_FLANK[their_king.file() as usize] & CAMP[t];
+    let on_flank = a.all[c] & flank;
+    out.add(
+        FLANK_ATTACKS,
+        sign * (on_flank.count() + (on_flank & a.twice[c]).count()) as i32,
+    );
+
     // Space: safe squares in the centre files on our side, behind our pawns counting twice.
     let area = SPACE_AREA[c] & !their_pawn_attacks & !our_pawns;
     let one = backward(our_pawns);
@@ -651,6 +696,37 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     let room = area.count() as i32 + (area & behind).count() as i32;
     out.add(SPACE, sign * room * a.count[c] as i32 / 4);
 }
+
+/// Where each side's outposts may be: its fourth to sixth ranks.
+const OUTPOST_RANKS: [Bitboard; 2] = [
+    Bitboard(0x0000_ffff_ff00_0000),
+    Bitboard(0x0000_00ff_ffff_0000),
+];
+
+/// Each side's camp: its five nearest ranks.
+const CAMP: [Bitboard; 2] = [
+    Bitboard(0x0000_00ff_ffff_ffff),
+    Bitboard(0xffff_ffff_ff00_0000),
+];
+
+/// A king's flank by its file: files a–d for a king on a–c, c–f for one on d or e, e–h
+/// for one on f–h.
+const KING_FLANK: [Bitboard; 8] = {
+    const FILE_A: u64 = 0x0101_0101_0101_0101;
+    const QUEEN_SIDE: Bitboard = Bitboard(FILE_A * 0x0f);
+    const CENTRE_FILES: Bitboard = Bitboard(FILE_A * 0x3c);
+    const KING_SIDE: Bitboard = Bitboard(FILE_A * 0xf0);
+    [
+        QUEEN_SIDE,
+        QUEEN_SIDE,
+        QUEEN_SIDE,
+        CENTRE_FILES,
+        CENTRE_FILES,
+        KING_SIDE,
+        KING_SIDE,
+        KING_SIDE,
+    ]
+};
 
 /// The four centre squares.
 const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
@@ -896,6 +972,60 @@ mod tests {
             ),
         ] {
             assert_eq!(eval(a), eval(b), "{a} / {b}");
+        }
+    }
+
+    /// The same position with the colours swapped and the board turned over.
+    fn mirror(fen: &str) -> String {
+        let f: Vec<&str> = fen.split(' ').collect();
+        let swap = |t: &str| {
+            t.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect::<String>()
+        };
+        let board = swap(&f[0].split('/').rev().collect::<Vec<_>>().join("/"));
+        let turn = if f[1] == "w" { "b" } else { "w" };
+        let castling = if f[2] == "-" { "-".into() } else { swap(f[2]) };
+        let ep = match f[3].as_bytes() {
+            [file, b'3'] => format!("{}6", *file as char),
+            [file, b'6'] => format!("{}3", *file as char),
+            _ => "-".into(),
+        };
+        format!("{board} {turn} {castling} {ep} {} {}", f[4], f[5])
+    }
+
+    /// Every feature counts the same for Black in the mirrored position as for White here.
+    #[test]
+    fn every_feature_counts_the_same_for_the_other_colour() {
+        let sorted = |t: Trace, sign: i16| {
+            let mut f: Vec<(u16, i16)> = t
+                .features
+                .into_iter()
+                .filter(|f| f.1 != 0)
+                .map(|(i, c)| (i, sign * c))
+                .collect();
+            f.sort_unstable();
+            f
+        };
+        for fen in [
+            crate::rules::START_FEN,
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "r2q1rk1/pp2bppp/2n1pn2/3p4/2PP1B2/2N1PN2/PP3PPP/R2QKB1R w KQ - 1 9",
+            "2kr3r/ppq2p2/2n1b1p1/4p2p/4P3/1NP1BQ1P/PP3PP1/R4RK1 b - - 3 17",
+            "4rrk1/1b3ppp/p2q4/1p1pN3/3Pn3/P1PB4/2Q2PPP/R4RK1 w - - 0 19",
+            "3q4/k7/8/3Q4/8/8/5PPP/6K1 w - - 0 1",
+            "rnbqkbnr/ppp2ppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+        ] {
+            let other = mirror(fen);
+            let a = sorted(trace(&Position::from_fen(fen).unwrap()), 1);
+            let b = sorted(trace(&Position::from_fen(&other).unwrap()), -1);
+            assert_eq!(a, b, "{fen} / {other}");
         }
     }
 
@@ -1170,6 +1300,106 @@ mod tests {
         assert_eq!(
             count("4k3/8/8/8/8/2N5/1B6/4K3 w - - 0 1", BISHOP_LONG_DIAGONAL),
             1
+        );
+    }
+
+    #[test]
+    fn rooks_shut_in_by_their_own_king() {
+        // The rook on h1 beside the king on f1 has one square: trapped, with no castling.
+        assert_eq!(
+            count("4k3/8/8/8/8/8/6PP/5K1R w - - 0 1", TRAPPED_ROOK + 1),
+            1
+        );
+        // While the king may castle it counts in the first slot.
+        let castling = "4k3/8/8/8/8/8/5PPP/4K2R w K - 0 1";
+        assert_eq!(count(castling, TRAPPED_ROOK), 1);
+        assert_eq!(count(castling, TRAPPED_ROOK + 1), 0);
+        // Free to move, or on the king's other side, it is not trapped.
+        assert_eq!(count("4k3/8/8/8/8/8/8/5K1R w - - 0 1", TRAPPED_ROOK + 1), 0);
+        assert_eq!(
+            count("4k3/8/8/8/8/8/PP6/R5K1 w - - 0 1", TRAPPED_ROOK + 1),
+            0
+        );
+        // Mirrored, it counts for Black.
+        assert_eq!(
+            count("5k1r/6pp/8/8/8/8/8/4K3 w - - 0 1", TRAPPED_ROOK + 1),
+            -1
+        );
+    }
+
+    #[test]
+    fn pieces_aimed_at_the_king_zone() {
+        // The rook on f2 is on a file through g8's zone, but f6 stops it short of the zone.
+        assert_eq!(
+            count("6k1/8/5p2/8/8/8/5R2/6K1 w - - 0 1", ROOK_ON_KING_RING),
+            1
+        );
+        // Attacking the zone already, it counts as an attack, not here.
+        assert_eq!(
+            count("6k1/8/8/8/8/8/5R2/6K1 w - - 0 1", ROOK_ON_KING_RING),
+            0
+        );
+        // The bishop on b2 looks through the knight on e5 to g7; a pawn there blocks it.
+        assert_eq!(
+            count("6k1/8/8/4n3/8/8/1B6/6K1 w - - 0 1", BISHOP_ON_KING_RING),
+            1
+        );
+        assert_eq!(
+            count("6k1/8/8/4p3/8/8/1B6/6K1 w - - 0 1", BISHOP_ON_KING_RING),
+            0
+        );
+        // The rook on h3 attacks h4 to h8: five squares of g8's flank in Black's camp.
+        assert_eq!(count("6k1/8/8/8/8/7R/8/6K1 w - - 0 1", FLANK_ATTACKS), 5);
+        assert_eq!(count(crate::rules::START_FEN, FLANK_ATTACKS), 0);
+    }
+
+    #[test]
+    fn pieces_between_a_king_and_a_slider() {
+        // Black's knight on e5 stands alone between its king on e8 and White's rook on e1:
+        // pinned. A white knight there waits to give a discovered check.
+        assert_eq!(count("4k3/8/8/4n3/8/8/8/4R1K1 w - - 0 1", KING_BLOCKERS), 1);
+        assert_eq!(
+            count("4k3/8/8/4N3/8/8/8/4R1K1 w - - 0 1", KING_BLOCKERS + 1),
+            1
+        );
+        // Two pieces between: neither counts.
+        assert_eq!(
+            count("4k3/4p3/8/4n3/8/8/8/4R1K1 w - - 0 1", KING_BLOCKERS),
+            0
+        );
+    }
+
+    #[test]
+    fn threats_to_come() {
+        // The knight on c2 can go to b4 or d4, each attacking the queen on c6 in safety.
+        assert_eq!(
+            count("4k3/8/2q5/8/8/8/2N5/4K3 w - - 0 1", KNIGHT_ON_QUEEN),
+            2
+        );
+        // a6 is reached by the rook and the knight: a rook there attacks the queen. c1 is
+        // reached by the rook alone and does not count.
+        assert_eq!(
+            count("4k3/8/2q5/8/1N6/8/8/R3K3 w - - 0 1", SLIDER_ON_QUEEN),
+            1
+        );
+        // The knight on c3 can go to d5, which e4 holds and no black pawn can chase; with a
+        // pawn on c6 it could be chased.
+        assert_eq!(
+            count("4k3/8/8/8/4P3/2N5/8/4K3 w - - 0 1", REACHABLE_OUTPOST),
+            1
+        );
+        assert_eq!(
+            count("4k3/8/2p5/8/4P3/2N5/8/4K3 w - - 0 1", REACHABLE_OUTPOST),
+            0
+        );
+        // A queen on d6 no black pawn can reach; the pawn on e7 can.
+        assert_eq!(
+            count("4k3/8/3Q4/8/8/8/8/4K3 w - - 0 1", QUEEN_INFILTRATION),
+            1
+        );
+        assert_eq!(
+            count("4k3/4p3/3Q4/8/8/8/8/4K3 w - - 0 1", QUEEN_INFILTRATION),
+            0
         );
     }
 

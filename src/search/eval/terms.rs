@@ -115,4 +115,26 @@ layout! {
     /// A bishop that sees both centre squares of a long diagonal (looking through pieces but
     /// not pawns).
     BISHOP_LONG_DIAGONAL: 1,
+    /// A rook with three squares or fewer to go to, shut in on the corner's side of its own
+    /// king: while the king may still castle, then when it may not.
+    TRAPPED_ROOK: 2,
+    /// A rook on a file through the enemy king's zone that does not attack the zone yet.
+    ROOK_ON_KING_RING: 1,
+    /// A bishop whose diagonals reach the enemy king's zone through pieces (not pawns) but
+    /// that does not attack the zone yet.
+    BISHOP_ON_KING_RING: 1,
+    /// Squares of the enemy king's flank in the enemy's camp (its five nearest ranks) that
+    /// we attack, those we attack twice counting twice.
+    FLANK_ATTACKS: 1,
+    /// Safe squares from which a knight of ours could attack the enemy's only queen.
+    KNIGHT_ON_QUEEN: 1,
+    /// ... a bishop or rook of ours, where we are twice as strong.
+    SLIDER_ON_QUEEN: 1,
+    /// A knight not on an outpost that can go to one.
+    REACHABLE_OUTPOST: 1,
+    /// A queen on the enemy's half where no enemy pawn can ever attack it.
+    QUEEN_INFILTRATION: 1,
+    /// A piece standing alone between the enemy king and a bishop, rook or queen of ours:
+    /// the enemy's own (pinned), then ours (a discovered check waiting).
+    KING_BLOCKERS: 2,
 }

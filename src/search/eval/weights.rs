@@ -152,4 +152,22 @@ pub const WEIGHTS: [Score; COUNT] = [
     Score(4, 8),
     // BISHOP_LONG_DIAGONAL
     Score(5, 9),
+    // TRAPPED_ROOK
+    Score(3, 0), Score(-8, -5),
+    // ROOK_ON_KING_RING
+    Score(2, -6),
+    // BISHOP_ON_KING_RING
+    Score(4, 6),
+    // FLANK_ATTACKS
+    Score(0, 0),
+    // KNIGHT_ON_QUEEN
+    Score(3, 3),
+    // SLIDER_ON_QUEEN
+    Score(4, 9),
+    // REACHABLE_OUTPOST
+    Score(9, 5),
+    // QUEEN_INFILTRATION
+    Score(-1, 6),
+    // KING_BLOCKERS
+    Score(8, 5), Score(2, -1),
 ];

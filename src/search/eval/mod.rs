@@ -471,6 +471,8 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
     // Squares the enemy pawns can never attack: in front of no enemy pawn on the files beside.
     let chaseable = beside(front_span(them, their_pawns));
     let our_pawn_attacks = a.by_role[c][Role::Pawn.index()];
+    // Squares where a knight or bishop of ours would stand on an outpost.
+    let outposts = OUTPOST_RANKS[c] & our_pawn_attacks & !chaseable;
     for role in Role::ALL {
         let mut count = 0;
         for sq in pos.pieces(color, role) {
@@ -509,7 +511,6 @@ fn pieces<F: Features>(pos: &Position, color: Color, sign: i32, a: &Attacks, out
             out.add(KING_ZONE_ATTACKS + role.index(), sign * near_king);
             danger += near_king * DANGER_ZONE[role.index()];
         }
-        let outposts = OUTPOST_RANKS[c] & our_pawn_attacks & !chaseable;
         let rank = sq.rank().relative(color);
         match role {
             Role::Knight | Role::Bishop => {

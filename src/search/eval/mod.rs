@@ -4,7 +4,8 @@
 //! The evaluation is linear in its weights: each feature of the position (a piece on a square,
 //! a passed pawn on the sixth rank, a knight that can reach five squares, …) is counted for
 //! White minus Black, and each count multiplies a middlegame and an endgame weight
-//! ([`weights::WEIGHTS`], laid out by [`terms`]). The two sums are blended by the material left
+//! ([`weights::WEIGHTS`], laid out by [`terms`]); products of the piece counts
+//! (`imbalance.rs`) are counted the same way. The two sums are blended by the material left
 //! (the phase) and the endgame part is scaled down where extra material rarely wins (opposite
 //! bishops, no pawns to promote). Against a bare king the weights give way to the rules of
 //! [`bare_king`]. Because the features are counted by one function,
@@ -13,6 +14,7 @@
 
 pub mod bare_king;
 mod eval_cache;
+mod imbalance;
 mod kpk;
 mod memo;
 pub mod network;
@@ -452,6 +454,7 @@ pub fn features<F: Features>(pos: &Position, out: &mut F) {
         passed_pawns(pos, color, sign, passed, &attacks, out);
         king(pos, color, sign, out);
     }
+    imbalance::imbalance(pos, out);
     out.add(TEMPO, if pos.turn() == Color::White { 1 } else { -1 });
 }
 
@@ -940,6 +943,16 @@ fn pawn_storm<F: Features>(pos: &Position, color: Color, sign: i32, out: &mut F)
     }
 }
 
+/// The count of feature `index` in the position's trace (White's minus Black's), for tests.
+#[cfg(test)]
+fn count(fen: &str, index: usize) -> i16 {
+    let t = trace(&Position::from_fen(fen).unwrap());
+    t.features
+        .iter()
+        .find(|f| f.0 as usize == index)
+        .map_or(0, |f| f.1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1178,15 +1191,6 @@ mod tests {
         );
         t = trace(&Position::from_fen("8/3k4/8/1P6/8/8/8/K7 w - - 0 1").unwrap());
         assert!(!t.features.iter().any(|f| f.0 == PASSED_UNSTOPPABLE as u16));
-    }
-
-    /// The count of feature `index` in the position's trace (White's minus Black's).
-    fn count(fen: &str, index: usize) -> i16 {
-        let t = trace(&Position::from_fen(fen).unwrap());
-        t.features
-            .iter()
-            .find(|f| f.0 as usize == index)
-            .map_or(0, |f| f.1)
     }
 
     #[test]

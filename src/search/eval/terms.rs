@@ -137,4 +137,10 @@ layout! {
     /// A piece standing alone between the enemy king and a bishop, rook or queen of ours:
     /// the enemy's own (pinned), then ours (a discovered check waiting).
     KING_BLOCKERS: 2,
+    /// Products of a side's own piece counts (see `imbalance.rs`): each pair of kinds
+    /// (the bishop pair, pawn, knight, bishop, rook, queen), then a knight's, bishop's, rook's
+    /// and queen's count squared.
+    IMBALANCE_OURS: 19,
+    /// Our count of one kind times the enemy's of a kind before it.
+    IMBALANCE_THEIRS: 15,
 }

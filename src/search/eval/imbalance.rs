@@ -66,8 +66,8 @@ mod tests {
 
     #[test]
     fn slots_fill_each_block_once() {
-        let mut ours = vec![0; 19];
-        let mut theirs = vec![0; 15];
+        let mut ours = [0; 19];
+        let mut theirs = [0; 15];
         for i in 1..KINDS {
             for j in 0..i {
                 ours[ours_slot(i, j)] += 1;

@@ -31,12 +31,13 @@ pub struct LevelParams {
     pub search: bool,
 }
 
-// Each level's settings were measured against Stockfish 15.1 at 10+0.1 with issue #14's tenth
-// round's engine (BENCHMARKS.md, scripts/bench/levels.sh, 20 games each): about 910, 1110,
-// 1200, 1450, 1690, 1940 and 2150 for levels 1-7. Level 4 was moved to these settings that
-// round (the evaluation had made it some 190 Elo too strong) and level 2 a little weaker (it
-// had measured about 1110, and measured the same after: Stockfish's weakest setting is too
-// strong to place the lowest levels finely; the level-against-level chain orders them).
+// Each level's settings were measured against Stockfish 15.1 at 10+0.1 (BENCHMARKS.md,
+// scripts/bench/levels.sh, 20 games each), last with issue #14's twenty-seventh round's
+// engine: about 1080, 970, 1110, 1330, 1650, 1900 and 2200 for levels 1-7. Level 6 was moved
+// to these settings that round (the evaluation had made its old ones, depth 12 with little
+// noise, some 240 Elo too strong). Stockfish's weakest setting is too strong to place the
+// lowest levels finely (20 games give level 1 an interval of about 710-1230); the
+// level-against-level chain orders them.
 const PARAMS: [LevelParams; 8] = [
     LevelParams {
         depth: 3,
@@ -84,10 +85,10 @@ const PARAMS: [LevelParams; 8] = [
         search: false,
     },
     LevelParams {
-        depth: 12,
-        nodes: 2_000_000,
-        noise_cp: 6,
-        max_loss_cp: 10,
+        depth: 9,
+        nodes: 600_000,
+        noise_cp: 18,
+        max_loss_cp: 26,
         think_ms: 1500,
         elo: 1900,
         search: false,

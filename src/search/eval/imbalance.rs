@@ -11,6 +11,9 @@ use crate::rules::{Color, Position, Role};
 /// The kinds counted: the bishop pair, then pawn, knight, bishop, rook, queen.
 const KINDS: usize = 6;
 
+/// The pairs of different kinds: the products below the diagonal.
+const PAIRS: usize = KINDS * (KINDS - 1) / 2;
+
 /// Each side's counts of the [`KINDS`].
 fn counts(pos: &Position, color: Color) -> [i32; KINDS] {
     let n = |r: Role| pos.pieces(color, r).count() as i32;
@@ -28,11 +31,11 @@ fn counts(pos: &Position, color: Color) -> [i32; KINDS] {
 /// Where the product of our kinds `i` and `j` (`j < i`, or `j == i` for a knight, bishop,
 /// rook or queen) goes in the [`IMBALANCE_OURS`] block.
 pub const fn ours_slot(i: usize, j: usize) -> usize {
-    // Below the diagonal first (15 pairs), then the four squares.
+    // Below the diagonal first, then the four squares.
     if j < i {
         i * (i - 1) / 2 + j
     } else {
-        15 + i - 2
+        PAIRS + i - 2
     }
 }
 
@@ -66,8 +69,8 @@ mod tests {
 
     #[test]
     fn slots_fill_each_block_once() {
-        let mut ours = [0; 19];
-        let mut theirs = [0; 15];
+        let mut ours = [0; PAIRS + 4];
+        let mut theirs = [0; PAIRS];
         for i in 1..KINDS {
             for j in 0..i {
                 ours[ours_slot(i, j)] += 1;

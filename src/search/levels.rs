@@ -241,6 +241,22 @@ mod tests {
     }
 
     #[test]
+    fn each_level_searches_at_least_as_much_and_as_cleanly_as_the_one_below() {
+        for pair in PARAMS.windows(2) {
+            let (below, above) = (pair[0], pair[1]);
+            assert!(above.elo > below.elo, "{above:?}");
+            // A plain search (level 7) spends its nodes on one line of play, not on scoring
+            // every root move: its budget is not comparable with the levels below.
+            if above.search == below.search {
+                assert!(above.nodes >= below.nodes, "{above:?}");
+                assert!(above.depth >= below.depth, "{above:?}");
+            }
+            assert!(above.noise_cp <= below.noise_cp, "{above:?}");
+            assert!(above.max_loss_cp <= below.max_loss_cp, "{above:?}");
+        }
+    }
+
+    #[test]
     fn noise_stays_in_range() {
         let mut rng = Rng::new(5);
         for _ in 0..1000 {

@@ -66,11 +66,14 @@ pub fn imbalance<F: Features>(pos: &Position, out: &mut F) {
 mod tests {
     use super::*;
     use crate::search::eval::count;
+    use crate::search::eval::terms::BLOCKS;
 
     #[test]
     fn slots_fill_each_block_once() {
-        let mut ours = [0; PAIRS + 4];
-        let mut theirs = [0; PAIRS];
+        // Sized as the weights' layout has the blocks, so a slot past a block's end fails.
+        let len = |name| BLOCKS.iter().find(|b| b.0 == name).unwrap().2;
+        let mut ours = vec![0; len("IMBALANCE_OURS")];
+        let mut theirs = vec![0; len("IMBALANCE_THEIRS")];
         for i in 1..KINDS {
             for j in 0..i {
                 ours[ours_slot(i, j)] += 1;

@@ -167,7 +167,7 @@ fn bench_node_count_is_a_fixed_signature() {
 }
 
 /// `bench::run(5)` nodes; tests/wasm.rs checks the same number in the browser.
-const BENCH_5_NODES: u64 = 33043;
+const BENCH_5_NODES: u64 = 18538;
 
 #[test]
 fn levels_play_differently() {

@@ -329,3 +329,31 @@ fn a_single_legal_move_is_played_at_once_on_a_clock() {
     let r = e.go(&Limits::depth(6), &clock, &mut |_| {});
     assert_eq!(r.depth, 6);
 }
+
+/// The weaker levels score every root move with a full window (`score_root_moves`), and their
+/// measured strengths (BENCHMARKS.md, the levels' sections) rest on that search as it was
+/// measured: its node count over a few positions at level 4, recorded like the bench
+/// signature, changes only when that search changes (update it then, and measure the levels
+/// again).
+#[test]
+fn the_levels_scoring_search_is_a_fixed_signature() {
+    let suite = include_str!("data/openings.epd");
+    let clock = || 0.0;
+    let mut nodes = 0;
+    for line in suite
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+        .take(6)
+    {
+        let fen = line.split(';').next().unwrap().trim();
+        let mut engine = Engine::new(8);
+        engine.level = Level::new(4);
+        engine.seed = 1;
+        engine.set_position(Some(fen), &[]).unwrap();
+        nodes += engine.go(&Limits::default(), &clock, &mut |_| {}).nodes;
+    }
+    assert_eq!(nodes, LEVEL_4_NODES, "the levels' scoring search changed");
+}
+
+/// Level 4's nodes over six openings (the search the levels were last measured with).
+const LEVEL_4_NODES: u64 = 41746;

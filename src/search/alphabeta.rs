@@ -168,6 +168,11 @@ pub struct Searcher<'a> {
     acc: Vec<Accumulator>,
     /// Which static evaluation to use.
     pub evaluation: Evaluation,
+    /// Whether a PV node near the leaves searches its moves after one that raised alpha a
+    /// ply shallower: yes for the normal search, no when every root move is scored with a full
+    /// window for the levels (there each better move would cut the depth again, and the later
+    /// moves' scores would be the shallow ones the levels choose among).
+    shallower_after_alpha: bool,
 }
 
 impl<'a> Searcher<'a> {
@@ -202,6 +207,7 @@ impl<'a> Searcher<'a> {
             singular: [None; MAX_PLY + 2],
             acc: Vec::new(),
             evaluation: Evaluation::default(),
+            shallower_after_alpha: true,
         }
     }
 
@@ -839,7 +845,12 @@ impl<'a> Searcher<'a> {
                     // A PV node near the leaves with a move that raised alpha: the moves
                     // after it are unlikely to do better, so they get a ply less (self-play at
                     // 40,000 nodes: +13.3 Elo [−1.8, +28.5], BENCHMARKS.md, round 28).
-                    if pv_node && depth > 1 && depth < 6 && alpha.abs() < MATE_BOUND {
+                    if self.shallower_after_alpha
+                        && pv_node
+                        && depth > 1
+                        && depth < 6
+                        && alpha.abs() < MATE_BOUND
+                    {
                         depth -= 1;
                     }
                 }
@@ -888,6 +899,7 @@ impl Searcher<'_> {
     ) -> Vec<(Move, i32)> {
         self.max_nodes = max_nodes;
         self.budget = budget;
+        self.shallower_after_alpha = false;
         self.tt.new_search();
         self.root_accumulator(root);
         let legal = root.legal_moves();

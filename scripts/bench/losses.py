@@ -24,7 +24,8 @@ import chess.pgn
 
 PIECE_VALUES = {chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9}
 PHASES = [(40, "pieces >= 40"), (20, "pieces 20-39"), (8, "pieces 8-19"), (0, "pieces < 8")]
-STANDINGS = [(100, "ahead > 1"), (-100, "about even"), (-100000, "behind > 1")]
+STANDINGS = [(300, "+300 or more"), (100, "+100 to +300"), (-100, "-100 to +100"),
+             (-300, "-300 to -100"), (-100000, "below -300")]
 
 
 def read_games(paths):

@@ -7,7 +7,7 @@ Usage: losses.py GAMES.pgn [MORE.pgn ...] [--player Rookery] [--judge /usr/games
                  [--nodes 40000] [--parts 2] [--worst 20]
   --player  the engine under study: a name the PGN's White/Black tags start with
   --judge   a UCI engine far stronger than both players; it evaluates every position
-  --nodes   its nodes a position (40,000 is ~depth 14 for Stockfish 15, ~1 ms a position here)
+  --nodes   its nodes a position (40,000: about depth 14 for Stockfish 15, 50 ms here)
   --parts   judges run side by side, one a core
   --worst   also list the player's N costliest moves in the opening phase, with the position
 Each move's cost is the fall in the mover's expected score (Stockfish's win-draw-loss model)
@@ -43,20 +43,19 @@ def material(board):
 
 
 def judge_games(job):
-    """Every move of the games numbered `indices`: (game, ply, by player?, phase, standing
-    before in centipawns for the mover, cost, SAN, FEN before)."""
-    paths, indices, player, judge, nodes = job
-    games = read_games(paths)
+    """Every move of the numbered games (each as its White player, starting FEN and moves:
+    a game tree is too deep to send to another process): (game, ply, by player?, phase,
+    standing before in centipawns for the mover, cost, SAN, FEN before)."""
+    numbered, player, judge, nodes = job
     engine = chess.engine.SimpleEngine.popen_uci(judge)
     limit = chess.engine.Limit(nodes=nodes)
     rows = []
     try:
-        for index in indices:
-            game = games[index]
-            player_white = game.headers.get("White", "").startswith(player)
-            board = game.board()
+        for index, (white_name, start, moves) in numbered:
+            player_white = white_name.startswith(player)
+            board = chess.Board(start)
             before = engine.analyse(board, limit)["score"].white()
-            for ply, move in enumerate(game.mainline_moves()):
+            for ply, move in enumerate(moves):
                 white = board.turn == chess.WHITE
                 fen, san, pieces = board.fen(), board.san(move), material(board)
                 board.push(move)
@@ -88,8 +87,10 @@ def main():
     ap.add_argument("--worst", type=int, default=0)
     args = ap.parse_args()
 
-    count = len(read_games(args.pgn))
-    jobs = [(args.pgn, range(p, count, args.parts), args.player, args.judge, args.nodes)
+    numbered = [(i, (g.headers.get("White", ""), g.board().fen(), list(g.mainline_moves())))
+                for i, g in enumerate(read_games(args.pgn))]
+    count = len(numbered)
+    jobs = [(numbered[p::args.parts], args.player, args.judge, args.nodes)
             for p in range(args.parts)]
     with multiprocessing.Pool(args.parts) as pool:
         rows = [row for part in pool.map(judge_games, jobs) for row in part]

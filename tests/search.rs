@@ -167,12 +167,14 @@ fn bench_node_count_is_a_fixed_signature() {
 }
 
 /// `bench::run(5)` nodes; tests/wasm.rs checks the same number in the browser.
-const BENCH_5_NODES: u64 = 18538;
+const BENCH_5_NODES: u64 = 18957;
 
 #[test]
 fn levels_play_differently() {
     // Over many opening positions (quiet, with many playable moves), level 1 matches full
-    // strength's choice less often than level 4, and varies more from game to game.
+    // strength's choice less often than level 4, and varies more from game to game. Eight
+    // seeds a position: with four the two levels' variety differed by a move or none (78 and
+    // 77 of 160 with the twenty-sixth round's weights), a coin toss rather than a measure.
     let suite = include_str!("data/openings.epd");
     let fens: Vec<&str> = suite
         .lines()
@@ -191,7 +193,7 @@ fn levels_play_differently() {
         let best = strong.go(&Limits::depth(6), &clock, &mut |_| {}).best_move;
         for level in [1u8, 4] {
             let mut seen = Vec::new();
-            for seed in 0..4 {
+            for seed in 0..8 {
                 let mut e = Engine::new(8);
                 e.level = Level::new(level);
                 e.seed = seed;
@@ -355,5 +357,5 @@ fn the_levels_scoring_search_is_a_fixed_signature() {
     assert_eq!(nodes, LEVEL_4_NODES, "the levels' scoring search changed");
 }
 
-/// Level 4's nodes over six openings (the search the levels were last measured with).
-const LEVEL_4_NODES: u64 = 41746;
+/// Level 4's nodes over six openings (the scoring search with the thirty-first round's weights).
+const LEVEL_4_NODES: u64 = 45396;

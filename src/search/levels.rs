@@ -32,38 +32,48 @@ pub struct LevelParams {
 }
 
 // Each level's settings were measured against Stockfish 15.1 at 10+0.1 (BENCHMARKS.md,
-// scripts/bench/levels.sh, 20 games each), last with issue #14's twenty-seventh round's
-// engine: about 1080, 970, 1110, 1330, 1650, 1900 and 2200 for levels 1-7. Level 6 was moved
-// to these settings that round (the evaluation had made its old ones, depth 12 with little
-// noise, some 240 Elo too strong). Stockfish's weakest setting is too strong to place the
-// lowest levels finely (20 games give level 1 an interval of about 710-1230); the
-// level-against-level chain orders them.
+// scripts/bench/levels.sh, 20 games each), last in issue #14's thirty-second round, after the
+// thirty-first round's evaluation had made levels 1-5 some 150-250 Elo stronger than their
+// targets. Levels 3-5 now search as the level below them did (level 4 half-way between two),
+// levels 1 and 2 with more noise: about 1565, 1400 and 1240 for levels 5-3, level 2 about
+// 835 against Stockfish's weakest setting and about 90 below the old level 2's settings in
+// self-play, level 1 some 130 below level 2. Stockfish's weakest setting (about 1350) is too
+// strong to place the lowest levels finely; the level-against-level chain orders them.
 const PARAMS: [LevelParams; 8] = [
     LevelParams {
         depth: 3,
-        nodes: 15_000,
-        noise_cp: 100,
-        max_loss_cp: 150,
+        nodes: 8_000,
+        noise_cp: 135,
+        max_loss_cp: 210,
         think_ms: 400,
         elo: 800,
         search: false,
     },
     LevelParams {
         depth: 3,
-        nodes: 18_000,
-        noise_cp: 94,
-        max_loss_cp: 140,
+        nodes: 12_000,
+        noise_cp: 110,
+        max_loss_cp: 170,
         think_ms: 500,
         elo: 1000,
         search: false,
     },
     LevelParams {
         depth: 4,
-        nodes: 40_000,
-        noise_cp: 60,
-        max_loss_cp: 90,
+        nodes: 25_000,
+        noise_cp: 75,
+        max_loss_cp: 110,
         think_ms: 600,
         elo: 1200,
+        search: false,
+    },
+    LevelParams {
+        depth: 5,
+        nodes: 50_000,
+        noise_cp: 54,
+        max_loss_cp: 80,
+        think_ms: 700,
+        elo: 1400,
         search: false,
     },
     LevelParams {
@@ -71,15 +81,6 @@ const PARAMS: [LevelParams; 8] = [
         nodes: 70_000,
         noise_cp: 47,
         max_loss_cp: 70,
-        think_ms: 700,
-        elo: 1400,
-        search: false,
-    },
-    LevelParams {
-        depth: 7,
-        nodes: 160_000,
-        noise_cp: 31,
-        max_loss_cp: 44,
         think_ms: 800,
         elo: 1600,
         search: false,

@@ -34,11 +34,12 @@ pub struct LevelParams {
 // Each level's settings were measured against Stockfish 15.1 at 10+0.1 (BENCHMARKS.md,
 // scripts/bench/levels.sh, 20 games each), last in issue #14's thirty-second round, after the
 // thirty-first round's evaluation had made levels 1-5 some 150-250 Elo stronger than their
-// targets. Levels 3-5 now search as the level below them did (level 4 half-way between two),
-// levels 1 and 2 with more noise: about 1565, 1400 and 1240 for levels 5-3, level 2 about
-// 835 against Stockfish's weakest setting and about 90 below the old level 2's settings in
-// self-play, level 1 some 130 below level 2. Stockfish's weakest setting (about 1350) is too
-// strong to place the lowest levels finely; the level-against-level chain orders them.
+// targets. Level 5 now searches as level 4 did, levels 4 and 3 half-way down to the settings
+// of the level below, levels 1 and 2 with more noise: about 1565, 1400 and 1240 for levels
+// 5-3, level 2 about 835 against Stockfish's weakest setting and about 90 below the old level
+// 2's settings in self-play, level 1 some 130 below level 2. Stockfish's weakest setting
+// (about 1350) is too strong to place the lowest levels finely; the level-against-level chain
+// orders them.
 const PARAMS: [LevelParams; 8] = [
     LevelParams {
         depth: 3,
